@@ -12,13 +12,17 @@ import { resolvedSkuConfigSchema, type SKU_CONFIG_SLOT_DEFS, SKU_CONFIG_SLOTS } 
 import { resolvedWhiteBalanceSchema, type WHITE_BALANCE_SLOT_DEFS, WHITE_BALANCE_SLOTS } from '../appdevices/white-balance';
 import { defineEndpoint } from '../endpoint';
 import { idParam } from '../envelope';
+import { type ACCESSORY_SLOT_DEFS, ACCESSORY_SLOTS, resolvedAccessorySchema } from './accessories';
 import { type APP_GUIDE_SLOT_DEFS, APP_GUIDE_SLOTS, resolvedAppGuideSchema } from './app-guide';
 import { type BANNER_SLOT_DEFS, BANNER_SLOTS, type BannerSlot, resolvedBannerSchema } from './banners';
 import { type BUYING_GUIDE_SLOT_DEFS, BUYING_GUIDE_SLOTS, resolvedBuyingGuideSchema } from './buying-guide';
 import { type COVER_SLOT_DEFS, COVER_SLOTS, resolvedCoverSchema } from './covers';
+import { type DIY_CATEGORY_SLOT_DEFS, DIY_CATEGORY_SLOTS, resolvedDiyCategorySchema } from './diy';
 import { type DREAMVIEW_SCENE_SLOT_DEFS, DREAMVIEW_SCENE_SLOTS, resolvedDreamViewSceneSchema } from './dreamview';
 import { type FAQ_SLOT_DEFS, FAQ_SLOTS, resolvedFaqSchema } from './faq';
+import { type FEATURED_SLOT_DEFS, FEATURED_SLOTS, resolvedFeaturedSchema } from './featured';
 import { type LIGHT_EFFECT_ICON_SLOT_DEFS, LIGHT_EFFECT_ICON_SLOTS, resolvedLightEffectIconSchema } from './icons';
+import { type LIFE_APP_SLOT_DEFS, LIFE_APP_SLOTS, resolvedLifeAppSchema } from './life-apps';
 import {
   type COLOR_STORE_SLOT_DEFS,
   COLOR_STORE_SLOTS,
@@ -33,9 +37,12 @@ import {
   resolvedRecommendColorSchema,
   resolvedRecommendGraphSchema,
 } from './light-effects';
+import { type NEW_PRODUCT_SLOT_DEFS, NEW_PRODUCT_SLOTS, resolvedNewProductSchema } from './new-products';
 import { appContextFields } from './publishing';
 import { type RELATED_EFFECT_SLOT_DEFS, RELATED_EFFECT_SLOTS, resolvedRelatedEffectSchema } from './related';
 import { type ROADMAP_SLOT_DEFS, ROADMAP_SLOTS, resolvedRoadmapSchema } from './roadmap';
+import { resolvedSceneCategorySchema, type SCENE_CATEGORY_SLOT_DEFS, SCENE_CATEGORY_SLOTS } from './scenes';
+import { resolvedSquarePickSchema, type SQUARE_SLOT_DEFS, SQUARE_SLOTS } from './square';
 import { type ACTIVITY_THEME_SLOT_DEFS, ACTIVITY_THEME_SLOTS, resolvedActivityThemeSchema } from './themes';
 
 export const APP_KEY_HEADER = 'x-app-key';
@@ -60,6 +67,13 @@ export const APP_CONTENT_KINDS = [
   'lightEffectIcon',
   'dreamViewScene',
   'relatedEffect',
+  'newProduct',
+  'accessory',
+  'featured',
+  'sceneCategory',
+  'diyCategory',
+  'squarePick',
+  'lifeApp',
 ] as const;
 export type AppContentKind = (typeof APP_CONTENT_KINDS)[number];
 
@@ -83,6 +97,13 @@ export const KIND_SLOTS = {
   lightEffectIcon: LIGHT_EFFECT_ICON_SLOTS,
   dreamViewScene: DREAMVIEW_SCENE_SLOTS,
   relatedEffect: RELATED_EFFECT_SLOTS,
+  newProduct: NEW_PRODUCT_SLOTS,
+  accessory: ACCESSORY_SLOTS,
+  featured: FEATURED_SLOTS,
+  sceneCategory: SCENE_CATEGORY_SLOTS,
+  diyCategory: DIY_CATEGORY_SLOTS,
+  squarePick: SQUARE_SLOTS,
+  lifeApp: LIFE_APP_SLOTS,
 } as const satisfies Record<AppContentKind, readonly string[]>;
 export type ContentSlot = (typeof KIND_SLOTS)[AppContentKind][number];
 /** The screen permissions of every slot of every kind. */
@@ -104,7 +125,14 @@ export type ContentPagePermission =
   | typeof ACTIVITY_THEME_SLOT_DEFS.main.permission
   | typeof LIGHT_EFFECT_ICON_SLOT_DEFS.main.permission
   | typeof DREAMVIEW_SCENE_SLOT_DEFS.main.permission
-  | typeof RELATED_EFFECT_SLOT_DEFS.main.permission;
+  | typeof RELATED_EFFECT_SLOT_DEFS.main.permission
+  | typeof NEW_PRODUCT_SLOT_DEFS.main.permission
+  | typeof ACCESSORY_SLOT_DEFS.main.permission
+  | typeof FEATURED_SLOT_DEFS.main.permission
+  | typeof SCENE_CATEGORY_SLOT_DEFS.main.permission
+  | typeof DIY_CATEGORY_SLOT_DEFS.main.permission
+  | typeof SQUARE_SLOT_DEFS.hot.permission
+  | typeof LIFE_APP_SLOT_DEFS.main.permission;
 const ALL_SLOTS = [...new Set(Object.values(KIND_SLOTS).flat())] as [ContentSlot, ...ContentSlot[]];
 
 /** Requests per minute: with a known app key (per key) and in public mode (per address). */
@@ -143,6 +171,13 @@ export const readContent = defineEndpoint({
         resolvedLightEffectIconSchema,
         resolvedDreamViewSceneSchema,
         resolvedRelatedEffectSchema,
+        resolvedNewProductSchema,
+        resolvedAccessorySchema,
+        resolvedFeaturedSchema,
+        resolvedSceneCategorySchema,
+        resolvedDiyCategorySchema,
+        resolvedSquarePickSchema,
+        resolvedLifeAppSchema,
       ]),
     ),
   }),

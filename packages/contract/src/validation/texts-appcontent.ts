@@ -46,4 +46,23 @@ export const APPCONTENT_TEXTS = {
     '不是可发布的灯效（不存在或已归档）：{ids}',
   ),
   'appContent.relatedSelf': texts('An effect is not related to itself', '灯效不能推荐它自己'),
+  'appContent.headlineRequired': texts('Give the headline in Chinese or in English', '请填写中文或英文标题'),
+  'appContent.launchDate': texts('A launch needs its date: the start of the window', '上新需要上新日期：即发布时段的开始时间'),
+  'appContent.httpsOnly': texts(
+    'An https:// address, e.g. https://shop.example.com/h6199',
+    'https:// 地址，如 https://shop.example.com/h6199',
+  ),
+  'appContent.targetMissing': texts(
+    'Not a {kind} record that can be published (missing or archived): {id}',
+    '不是可发布的 {kind} 内容（不存在或已归档）：{id}',
+  ),
+  'appContent.slug': texts(
+    'Lower-case letters and digits, words joined by hyphens, 2–40 characters (e.g. party-lights)',
+    '小写字母和数字，单词之间用连字符连接，2–40 个字符（如 party-lights）',
+  ),
+  'appContent.keyTaken': texts('This key is used by another category that is not archived', '该标识已被另一个未归档的分类使用'),
+  'appContent.storeRequired': texts(
+    'Give the App Store or the Google Play link (one at least)',
+    '请至少填写 App Store 或 Google Play 链接之一',
+  ),
 } as const;

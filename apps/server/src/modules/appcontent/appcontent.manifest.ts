@@ -3,6 +3,7 @@ import { defineArea } from '../../platform/area';
 import { appContentHistory } from './appcontent.history';
 import { appContentRoutes } from './appcontent.routes';
 import { applyAppContentDemoOnce } from './appcontent.seed';
+import { applyCatalogueKindsDemoOnce } from './catalogue-kinds.seed';
 import { applyCoversDemoOnce } from './covers/covers.seed';
 import { applyDreamViewDemoOnce } from './dreamview/dreamview.seed';
 import { applyIconsDemoOnce } from './icons/icons.seed';
@@ -25,5 +26,6 @@ export const appContentArea = defineArea({
     { name: 'appcontent-icons', after: ['appcontent-themes'], run: (db) => applyIconsDemoOnce(db) },
     { name: 'appcontent-dreamview', after: ['appcontent-icons'], run: (db) => applyDreamViewDemoOnce(db) },
     { name: 'appcontent-related', after: ['appcontent-dreamview'], run: (db) => applyRelatedDemoOnce(db) },
+    { name: 'appcontent-catalogue-kinds', after: ['appcontent-related'], run: (db) => applyCatalogueKindsDemoOnce(db) },
   ],
 });

@@ -11,6 +11,7 @@ import { one, PUBLIC_OK } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
 import { deviceKindRows } from '../appdevices/appdevices.matrix';
 import { bannerImage } from './appcontent.seed';
+import { catalogueKindRows } from './catalogue-kinds.matrix';
 import { coverRows } from './covers/covers.matrix';
 import { dreamViewRows } from './dreamview/dreamview.matrix';
 import { iconRows } from './icons/icons.matrix';
@@ -188,6 +189,7 @@ export const matrixRows = (): Record<string, Row> => ({
   ...iconRows(),
   ...dreamViewRows(),
   ...relatedRows(),
+  ...catalogueKindRows(),
   [`GET ${BG}/skus`]: { request: () => ({ url: `${BG}/skus`, query: { keyword: 'a' } }), expect: READ },
   'GET /api/app/v1/content/:kind': {
     request: () => ({ url: '/api/app/v1/content/banner', query: { slot: 'home', country: 'US', version: '3.4.0' } }),

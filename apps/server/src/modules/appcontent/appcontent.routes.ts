@@ -1,22 +1,32 @@
+import { accessorySkus } from '@bo/contract/appcontent/accessories';
 import { APP_CONTENT_KINDS, type AppContentKind, media, readContent } from '@bo/contract/appcontent/app-api';
 import { appKeys } from '@bo/contract/appcontent/app-keys';
 import { BANNER_ENDPOINTS_OF, BANNER_SLOTS } from '@bo/contract/appcontent/banners';
 import { buyingGuideSkus } from '@bo/contract/appcontent/buying-guide';
 import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
+import { newProductSkus } from '@bo/contract/appcontent/new-products';
+import { sceneEffectChoices } from '@bo/contract/appcontent/scenes';
+import { squareEffectChoices } from '@bo/contract/appcontent/square';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { fileStoreOf } from '../../platform/files/file-store';
 import { receiveUpload } from '../../platform/files/receive-upload';
 import { bind, Serialized, WithStatus } from '../../platform/http/binder';
+import { accessoryRoutes } from './accessories/accessories.kind';
 import * as keysService from './app-keys.service';
 import { AppKeys, appCalls, publicMedia, RateLimiter } from './app-read';
 import { uploadImage } from './banners.service';
 import { KIND_ENDPOINTS, KINDS, skuChoices } from './content.kinds';
 import * as content from './content.service';
 import { coverUploads } from './covers/covers.kind';
+import { diyRoutes } from './diy/diy.kind';
+import { featuredRoutes } from './featured/featured.kind';
 import { iconUploads } from './icons/icons.kind';
-import { relatedChoices } from './related/related.kind';
+import { lifeAppRoutes } from './life-apps/life-apps.kind';
+import { newProductRoutes } from './new-products/new-products.kind';
+import { effectChoices, relatedChoices } from './related/related.kind';
 import { LiveContent, resolve } from './resolver';
+import { sceneRoutes } from './scenes/scenes.kind';
 import { themeUploads } from './themes/themes.kind';
 
 /** Whether `If-None-Match` names `etag` (a list, weak forms and `*` included). */
@@ -34,6 +44,16 @@ export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   themeUploads(app, ctx.db, store);
   iconUploads(app, ctx.db, store);
   relatedChoices(app, ctx.db);
+  newProductRoutes(app, ctx.db, store);
+  bind(app, newProductSkus, async ({ query }) => skuChoices(ctx.db, query.keyword));
+  accessoryRoutes(app, ctx.db, store);
+  bind(app, accessorySkus, async ({ query }) => skuChoices(ctx.db, query.keyword));
+  featuredRoutes(app, ctx.db, store);
+  sceneRoutes(app, ctx.db, store);
+  diyRoutes(app, ctx.db, store);
+  lifeAppRoutes(app, ctx.db, store);
+  bind(app, sceneEffectChoices, () => effectChoices(ctx.db));
+  bind(app, squareEffectChoices, () => effectChoices(ctx.db));
   bind(app, buyingGuideSkus, async ({ query }) => skuChoices(ctx.db, query.keyword));
   for (const slot of BANNER_SLOTS) {
     bind(app, BANNER_ENDPOINTS_OF[slot].upload, async ({ actor, req }) => {

@@ -3,6 +3,8 @@
  * contract module (payload, body, item, endpoints per slot) and one `ContentKind` here; the
  * table, the state machine, the resolver, the read API and the preview take them as they are.
  */
+
+import { accessoryEndpoints } from '@bo/contract/appcontent/accessories';
 import type { AppContentKind, KIND_SLOTS } from '@bo/contract/appcontent/app-api';
 import { type AppGuidePayload, appGuideEndpoints, appGuidePayloadSchema } from '@bo/contract/appcontent/app-guide';
 import { BANNER_ENDPOINTS_OF } from '@bo/contract/appcontent/banners';
@@ -13,10 +15,13 @@ import {
   buyingGuidePayloadSchema,
 } from '@bo/contract/appcontent/buying-guide';
 import { COVER_ENDPOINTS_OF } from '@bo/contract/appcontent/covers';
+import { diyCategoryEndpoints } from '@bo/contract/appcontent/diy';
 import { dreamViewSceneEndpoints } from '@bo/contract/appcontent/dreamview';
 import { type FaqPayload, faqEndpoints, faqPayloadSchema } from '@bo/contract/appcontent/faq';
+import { featuredEndpoints } from '@bo/contract/appcontent/featured';
 import { lightEffectIconEndpoints } from '@bo/contract/appcontent/icons';
 import { type ContentBase, type ContentEndpoints, textIn } from '@bo/contract/appcontent/kinds';
+import { lifeAppEndpoints } from '@bo/contract/appcontent/life-apps';
 import {
   type ColorStorePayload,
   colorStoreEndpoints,
@@ -31,8 +36,11 @@ import {
   recommendGraphEndpoints,
   recommendGraphPayloadSchema,
 } from '@bo/contract/appcontent/light-effects';
+import { newProductEndpoints } from '@bo/contract/appcontent/new-products';
 import { relatedEffectEndpoints } from '@bo/contract/appcontent/related';
 import { type RoadmapPayload, roadmapEndpoints, roadmapPayloadSchema } from '@bo/contract/appcontent/roadmap';
+import { sceneCategoryEndpoints } from '@bo/contract/appcontent/scenes';
+import { SQUARE_ENDPOINTS_OF } from '@bo/contract/appcontent/square';
 import { activityThemeEndpoints } from '@bo/contract/appcontent/themes';
 import { deviceProductEndpoints } from '@bo/contract/appdevices/devices';
 import { PAIRING_FLOW_ENDPOINTS_OF } from '@bo/contract/appdevices/pairing-flows';
@@ -44,11 +52,18 @@ import { likeContains } from '../../db/sql';
 import { codedFieldError } from '../../platform/errors';
 import { deviceProductKind, pairingFlowKind, skuConfigKind, whiteBalanceKind } from '../appdevices/devices.kinds';
 import { catalogSkus } from '../catalog/catalog.reads';
+import { accessoryKind } from './accessories/accessories.kind';
 import { bannerKind } from './banners.service';
 import type { ContentKind } from './content.service';
 import { coverKind } from './covers/covers.kind';
+import { diyCategoryKind } from './diy/diy.kind';
+import { featuredKind } from './featured/featured.kind';
 import { lightEffectIconKind } from './icons/icons.kind';
+import { lifeAppKind } from './life-apps/life-apps.kind';
+import { newProductKind } from './new-products/new-products.kind';
 import { relatedEffectKind } from './related/related.kind';
+import { sceneCategoryKind } from './scenes/scenes.kind';
+import { squarePickKind } from './square/square.kind';
 import { activityThemeKind } from './themes/themes.kind';
 
 /**
@@ -184,6 +199,13 @@ export const KINDS = {
   lightEffectIcon: lightEffectIconKind,
   dreamViewScene: { ...lightEffectKind, kind: 'dreamViewScene' },
   relatedEffect: relatedEffectKind,
+  newProduct: newProductKind,
+  accessory: accessoryKind,
+  featured: featuredKind,
+  sceneCategory: sceneCategoryKind,
+  diyCategory: diyCategoryKind,
+  squarePick: squarePickKind,
+  lifeApp: lifeAppKind,
 } as unknown as Record<AppContentKind, ContentKind>;
 
 /** Each kind's slots with their endpoints (the generic ones; banners' image upload is bound on its own). */
@@ -206,4 +228,11 @@ export const KIND_ENDPOINTS: { [K in AppContentKind]: Record<(typeof KIND_SLOTS)
   lightEffectIcon: { main: lightEffectIconEndpoints as unknown as ContentEndpoints },
   dreamViewScene: { main: dreamViewSceneEndpoints as unknown as ContentEndpoints },
   relatedEffect: { main: relatedEffectEndpoints as unknown as ContentEndpoints },
+  newProduct: { main: newProductEndpoints as unknown as ContentEndpoints },
+  accessory: { main: accessoryEndpoints as unknown as ContentEndpoints },
+  featured: { main: featuredEndpoints as unknown as ContentEndpoints },
+  sceneCategory: { main: sceneCategoryEndpoints as unknown as ContentEndpoints },
+  diyCategory: { main: diyCategoryEndpoints as unknown as ContentEndpoints },
+  squarePick: SQUARE_ENDPOINTS_OF as unknown as Record<(typeof KIND_SLOTS)['squarePick'][number], ContentEndpoints>,
+  lifeApp: { main: lifeAppEndpoints as unknown as ContentEndpoints },
 };

@@ -62,7 +62,11 @@ function toItem(kind: AppContentKind, r: Row, lang: string | undefined): Resolve
     position: Number(r.position),
     windowStart: r.window_start,
     windowEnd: r.window_end,
-    ...KINDS[kind].itemOf(r.payload, lang),
+    ...KINDS[kind].itemOf(r.payload, lang, {
+      windowStart: r.window_start,
+      windowEnd: r.window_end,
+      models: (r.models as string[] | undefined) ?? [],
+    }),
   };
 }
 

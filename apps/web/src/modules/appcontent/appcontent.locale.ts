@@ -1,4 +1,5 @@
 /** Texts of the app's content (/user-platform/…); merged into the app's locale files under `appContent`. */
+import { catalogueEnUS, catalogueZhCN } from './catalogue/catalogue.locale';
 import { coversEnUS, coversZhCN } from './covers/covers.locale';
 import { dreamViewEnUS, dreamViewZhCN } from './dreamview/dreamview.locale';
 import { iconsEnUS, iconsZhCN } from './icons/icons.locale';
@@ -229,6 +230,7 @@ export const appContentZhCN = {
   ...iconsZhCN,
   ...dreamViewZhCN,
   ...relatedZhCN,
+  ...catalogueZhCN,
 };
 
 export const appContentEnUS: typeof appContentZhCN = {
@@ -458,6 +460,7 @@ export const appContentEnUS: typeof appContentZhCN = {
   ...iconsEnUS,
   ...dreamViewEnUS,
   ...relatedEnUS,
+  ...catalogueEnUS,
 };
 
 /** Both languages under `appContent`, added to i18next when an app-content screen loads. */

@@ -37,23 +37,26 @@ export const relatedEffectKind: ContentKind<RelatedEffectPayload, RelatedEffectB
 
 /** The effects a list may name (not archived), last changed first, 500 at most. */
 export function relatedChoices(app: FastifyInstance, db: Db): void {
-  bind(app, relatedEffectChoices, async () => {
-    const res = await db.execute<{ id: number; slot: string; name: string; state: string; payload: Record<string, unknown> }>(sql`
+  bind(app, relatedEffectChoices, () => effectChoices(db));
+}
+
+/** The light effects (not archived) a record may name, with what the screens draw of them: last changed first, 500 at most. */
+export async function effectChoices(db: Db) {
+  const res = await db.execute<{ id: number; slot: string; name: string; state: string; payload: Record<string, unknown> }>(sql`
       SELECT c.id, c.slot, c.name, c.state, c.payload FROM ${appContent} c
        WHERE c.kind = 'lightEffect' AND c.state <> 'archived'
        ORDER BY c.updated_at DESC, c.id DESC LIMIT 500`);
-    return res.rows.map((r) => ({
-      id: Number(r.id),
-      library: r.slot as 'scene',
-      name: r.name,
-      state: r.state as 'draft',
-      titleZh: String(r.payload.titleZh ?? ''),
-      titleEn: String(r.payload.titleEn ?? ''),
-      mode: r.payload.mode as 'static',
-      colors: (r.payload.colors as string[]) ?? [],
-      segments: (r.payload.segments as number[]) ?? [],
-      speed: (r.payload.speed as number | null) ?? null,
-      brightness: Number(r.payload.brightness ?? 100),
-    }));
-  });
+  return res.rows.map((r) => ({
+    id: Number(r.id),
+    library: r.slot as 'scene',
+    name: r.name,
+    state: r.state as 'draft',
+    titleZh: String(r.payload.titleZh ?? ''),
+    titleEn: String(r.payload.titleEn ?? ''),
+    mode: r.payload.mode as 'static',
+    colors: (r.payload.colors as string[]) ?? [],
+    segments: (r.payload.segments as number[]) ?? [],
+    speed: (r.payload.speed as number | null) ?? null,
+    brightness: Number(r.payload.brightness ?? 100),
+  }));
 }

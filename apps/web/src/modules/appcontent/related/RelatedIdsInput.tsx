@@ -30,7 +30,10 @@ export function RelatedIdsInput({
   zh,
   texts,
   disabled,
+  max = RELATED_LIMITS.max,
 }: {
+  /** The most effects listed (the related effects' 12 by default; a scene tab's 50). */
+  max?: number;
   value?: number[];
   onChange?: (ids: number[]) => void;
   /** The list's own effect: never offered. */
@@ -94,7 +97,7 @@ export function RelatedIdsInput({
         showSearch
         value={null}
         placeholder={texts.add}
-        disabled={disabled || value.length >= RELATED_LIMITS.max}
+        disabled={disabled || value.length >= max}
         optionFilterProp="label"
         options={offered.map((c) => ({ value: c.id, label: effectLabel(c, zh) }))}
         onChange={(id) => onChange?.([...value, id])}

@@ -1,0 +1,58 @@
+/**
+ * DIY categories (docs/appcontent.md "New products…") as a declared kind: the icon is a square file
+ * of the caller's account; the key is unique among the records that are not archived, checked on
+ * every save and when an archived record is published or scheduled again (a 409 `appContent.keyTaken`
+ * on `key`). The check runs under a transaction-scoped advisory lock, so two saves of one key at
+ * once cannot both pass.
+ */
+import { DIY_ICON_RULE, type DiyCategoryBody, type DiyCategoryPayload, diyCategoryImage } from '@bo/contract/appcontent/diy';
+import { textIn } from '@bo/contract/appcontent/kinds';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db, DbOrTx } from '../../../db/client';
+import { fieldConflict } from '../../../platform/errors';
+import type { FileStore } from '../../../platform/files/file-store';
+import { appContent } from '../appcontent.table';
+import { imageFor } from '../banners.service';
+import type { ContentKind } from '../content.service';
+import { bindRuledUpload } from '../covers/ruled-upload';
+import { imageItem } from '../kind-refs';
+
+/** A 409 on `key` when another DIY category that is not archived has it (the caller's record aside). */
+async function keyFree(tx: DbOrTx, key: string, id: number | null): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('app_content.diyCategory.key'))`);
+  const res = await tx.execute<{ id: number }>(sql`
+    SELECT c.id FROM ${appContent} c
+     WHERE c.kind = 'diyCategory' AND c.state <> 'archived' AND c.payload->>'key' = ${key}
+       AND c.id <> ${id ?? 0} LIMIT 1`);
+  const other = res.rows[0];
+  if (other)
+    throw fieldConflict(
+      `key ${key} is used by DIY category ${other.id}`,
+      'key',
+      'appContent.keyTaken',
+      {},
+      { id: Number(other.id) },
+    );
+}
+
+export const diyCategoryKind: ContentKind<DiyCategoryPayload, DiyCategoryBody> = {
+  kind: 'diyCategory',
+  search: ['key', 'nameZh', 'nameEn'],
+  payloadOf: async (tx, actor, _slot, b, id) => {
+    const { width, height } = await imageFor(tx, actor, DIY_ICON_RULE, b.imageFileId);
+    await keyFree(tx, b.key, id ?? null);
+    return { key: b.key, nameZh: b.nameZh, nameEn: b.nameEn, imageFileId: b.imageFileId, width, height };
+  },
+  revives: (tx, _slot, id, p) => keyFree(tx, p.key, id),
+  itemOf: (p, lang) => ({
+    key: p.key,
+    name: textIn(p.nameZh, p.nameEn, lang),
+    nameZh: p.nameZh,
+    nameEn: p.nameEn,
+    icon: imageItem(p),
+  }),
+};
+
+export const diyRoutes = (app: FastifyInstance, db: Db, store: FileStore) =>
+  bindRuledUpload(app, db, store, diyCategoryImage, DIY_ICON_RULE, 'app-diy-category');
