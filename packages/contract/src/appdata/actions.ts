@@ -80,9 +80,7 @@ export const actionSchema = z.object({
   nameEn: z.string(),
   descriptionZh: z.string(),
   descriptionEn: z.string(),
-  params: z.array(
-    z.object({ name: z.string(), type: z.enum(PARAM_TYPES), values: z.array(z.string()), required: z.boolean() }),
-  ),
+  params: z.array(z.object({ name: z.string(), type: z.enum(PARAM_TYPES), values: z.array(z.string()), required: z.boolean() })),
   enabled: z.boolean(),
   /** Events of the action kept in the rollup (accepted), all time. */
   reported: z.number().int(),

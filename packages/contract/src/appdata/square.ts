@@ -63,9 +63,7 @@ export const squareSchema = z.object({
     dailyDevices: z.number(),
   }),
   /** One entry per day of `days`. */
-  daily: z.array(
-    z.object({ day: z.string(), events: z.number().int(), devices: z.number().int(), rejected: z.number().int() }),
-  ),
+  daily: z.array(z.object({ day: z.string(), events: z.number().int(), devices: z.number().int(), rejected: z.number().int() })),
   /** The top actions of the period, each with its events per day of `days`; `other` the rest. */
   series: z.array(
     z.object({
@@ -106,7 +104,8 @@ export const dataSquare = {
     method: 'GET',
     path: `${APPDATA_BASE}/square/export`,
     access: SQUARE_PAGE,
-    summary: 'The rollup rows of the period and filters (day, action, country, platform, version, model, events) as CSV, streamed',
+    summary:
+      'The rollup rows of the period and filters (day, action, country, platform, version, model, events) as CSV, streamed',
     tags,
     query: squareQuery,
     binary: true,

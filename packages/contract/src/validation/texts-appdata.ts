@@ -36,10 +36,7 @@ export const APPDATA_TEXTS = {
   'appData.periodTooLong': texts('At most 366 days', '最多 366 天'),
   'appData.periodOrder': texts('The end comes before the start', '结束日期早于开始日期'),
   // Joint QR codes
-  'appData.qrTarget': texts(
-    'An https:// address or an app link (lumio://...)',
-    'https:// 地址或 App 链接（lumio://...）',
-  ),
+  'appData.qrTarget': texts('An https:// address or an app link (lumio://...)', 'https:// 地址或 App 链接（lumio://...）'),
   'appData.qrScanned': texts(
     'The code was scanned {count} times: end its window instead of deleting it',
     '此二维码已被扫描 {count} 次：请结束其有效期而不是删除',

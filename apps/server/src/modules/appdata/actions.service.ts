@@ -43,7 +43,9 @@ const terms = (a: AppAction) => ({
   nameEn: a.nameEn,
   descriptionZh: a.descriptionZh,
   descriptionEn: a.descriptionEn,
-  params: a.params.map((p) => `${p.name}: ${p.type}${p.values.length ? ` (${p.values.join('|')})` : ''}${p.required ? ' *' : ''}`),
+  params: a.params.map(
+    (p) => `${p.name}: ${p.type}${p.values.length ? ` (${p.values.join('|')})` : ''}${p.required ? ' *' : ''}`,
+  ),
   enabled: a.enabled,
 });
 
@@ -93,7 +95,13 @@ export async function updateAction(
     await checkKey(tx, b.key, id);
     await repo.updateAction(tx, id, b, actor.userId);
     const after = await actionOf(tx, id);
-    await audit(tx, actor, { action: 'update', entity: 'app_data_action', entityId: id, before: terms(before), after: terms(after) });
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'app_data_action',
+      entityId: id,
+      before: terms(before),
+      after: terms(after),
+    });
     return after;
   });
 }

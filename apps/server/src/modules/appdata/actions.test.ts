@@ -46,12 +46,25 @@ describe('action list', () => {
       [{ key: 'nodot', nameEn: 'x', params: PARAMS }, ['key:appData.actionKey']],
       [{ key: 'a.b', params: PARAMS }, ['nameZh:appData.nameRequired']],
       [{ key: 'a.b', nameEn: 'x', params: [] }, ['params:tooFewItems']],
-      [{ key: 'a.b', nameEn: 'x', params: Array.from({ length: 21 }, (_, i) => ({ name: `p${i}`, type: 'string' })) }, ['params:tooManyItems']],
+      [
+        { key: 'a.b', nameEn: 'x', params: Array.from({ length: 21 }, (_, i) => ({ name: `p${i}`, type: 'string' })) },
+        ['params:tooManyItems'],
+      ],
       [{ key: 'a.b', nameEn: 'x', params: [{ name: 'mode', type: 'enum' }] }, ['params.0.values:appData.enumValues']],
-      [{ key: 'a.b', nameEn: 'x', params: [{ name: 'n', type: 'number', values: ['1'] }] }, ['params.0.values:appData.valuesNotEnum']],
+      [
+        { key: 'a.b', nameEn: 'x', params: [{ name: 'n', type: 'number', values: ['1'] }] },
+        ['params.0.values:appData.valuesNotEnum'],
+      ],
       [{ key: 'a.b', nameEn: 'x', params: [{ name: '9x', type: 'string' }] }, ['params.0.name:appData.paramName']],
       [
-        { key: 'a.b', nameEn: 'x', params: [{ name: 'x', type: 'string' }, { name: 'x', type: 'number' }] },
+        {
+          key: 'a.b',
+          nameEn: 'x',
+          params: [
+            { name: 'x', type: 'string' },
+            { name: 'x', type: 'number' },
+          ],
+        },
         ['params.1.name:listedTwice'],
       ],
       [{ key: 'a.b', nameEn: 'x', params: [{ name: 'x', type: 'date' }] }, ['params.0.type:invalidOption']],
@@ -114,18 +127,26 @@ describe('action list', () => {
   });
 
   it('lists with its filters; the demo has reported, never reported and disabled actions', async () => {
-    const all = okDataOf<{ total: number }>(await t.call('GET', `${API}/actions`, { token: t.admin, query: { pageSize: '100' } }));
+    const all = okDataOf<{ total: number }>(
+      await t.call('GET', `${API}/actions`, { token: t.admin, query: { pageSize: '100' } }),
+    );
     expect(all.total).toBeGreaterThanOrEqual(24);
     const never = okDataOf<{ list: Action[] }>(
       await t.call('GET', `${API}/actions`, { token: t.admin, query: { reported: 'false', keyword: 'voice' } }),
     );
     expect(never.list.map((a) => a.key)).toEqual(['voice.linked']);
     const off = okDataOf<{ list: Action[] }>(
-      await t.call('GET', `${API}/actions`, { token: t.admin, query: { enabled: 'false', sortField: 'reported', sortOrder: 'desc' } }),
+      await t.call('GET', `${API}/actions`, {
+        token: t.admin,
+        query: { enabled: 'false', sortField: 'reported', sortOrder: 'desc' },
+      }),
     );
     expect(off.list.map((a) => a.key)).toContain('ar.preview_opened');
     const top = okDataOf<{ list: Action[] }>(
-      await t.call('GET', `${API}/actions`, { token: t.admin, query: { sortField: 'reported', sortOrder: 'desc', pageSize: '1' } }),
+      await t.call('GET', `${API}/actions`, {
+        token: t.admin,
+        query: { sortField: 'reported', sortOrder: 'desc', pageSize: '1' },
+      }),
     );
     expect(top.list[0]?.key).toBe('app.opened');
     expect(dataOf(await t.call('GET', `${API}/actions`, { query: {} }))).toBeNull();

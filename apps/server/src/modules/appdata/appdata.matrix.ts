@@ -12,11 +12,10 @@ const WRITE = '401 401 403 403 200 403 403 200 403';
 const PARAMS = [{ name: 'mode', type: 'enum', values: ['a', 'b'], required: true }];
 
 const freshAction = (c: CellContext) =>
-  one(
-    c.pool,
-    `INSERT INTO app_data_actions (key, name_en, params) VALUES ($1, $1, $2::jsonb) RETURNING id, version, key`,
-    [`matrix.action_${c.n}`, JSON.stringify(PARAMS)],
-  );
+  one(c.pool, `INSERT INTO app_data_actions (key, name_en, params) VALUES ($1, $1, $2::jsonb) RETURNING id, version, key`, [
+    `matrix.action_${c.n}`,
+    JSON.stringify(PARAMS),
+  ]);
 const freshQr = (c: CellContext) =>
   one(
     c.pool,
@@ -75,7 +74,18 @@ export function matrixRows(): Record<string, Row> {
     'POST /api/app/v1/events': {
       request: (c) => ({
         url: '/api/app/v1/events',
-        body: { events: [{ eventId: `mx-${c.n}`, action: 'no.such_action', deviceId: 'matrix', occurredAt: new Date().toISOString(), appVersion: '3.1.0', platform: 'ios' }] },
+        body: {
+          events: [
+            {
+              eventId: `mx-${c.n}`,
+              action: 'no.such_action',
+              deviceId: 'matrix',
+              occurredAt: new Date().toISOString(),
+              appVersion: '3.1.0',
+              platform: 'ios',
+            },
+          ],
+        },
       }),
       expect: PUBLIC_OK,
     },

@@ -6,16 +6,8 @@
  * a resend count once), the daily rollup, the devices active per day, the action's counters; the
  * refusals are counted per day and reason. The reply says what became of each event.
  */
-import {
-  type ActionParam,
-  MAX_PARAM_STRING,
-} from '@bo/contract/appdata/actions';
-import {
-  type EventRejection,
-  MAX_EVENT_AGE_DAYS,
-  type ReportedEvent,
-  reportedEventSchema,
-} from '@bo/contract/appdata/events';
+import { type ActionParam, MAX_PARAM_STRING } from '@bo/contract/appdata/actions';
+import { type EventRejection, MAX_EVENT_AGE_DAYS, type ReportedEvent, reportedEventSchema } from '@bo/contract/appdata/events';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { actionsByKey } from './actions.repository';
@@ -81,17 +73,21 @@ export async function reportEvents(db: Db, events: readonly unknown[], now = new
 
   const parsed: { index: number; e: ReportedEvent }[] = [];
   const seen = new Set<string>();
-  events.forEach((raw, index) => {
+  for (const [index, raw] of events.entries()) {
     const r = reportedEventSchema.safeParse(raw);
     if (!r.success) {
       const path = r.error.issues[0]?.path.join('.') ?? '';
-      return refuse(index, raw, 'appData.eventInvalid', path || undefined);
+      refuse(index, raw, 'appData.eventInvalid', path || undefined);
+      continue;
     }
     const idKey = `${r.data.deviceId}\u0000${r.data.eventId}`;
-    if (seen.has(idKey)) return refuse(index, raw, 'appData.duplicateInBatch', 'eventId');
+    if (seen.has(idKey)) {
+      refuse(index, raw, 'appData.duplicateInBatch', 'eventId');
+      continue;
+    }
     seen.add(idKey);
     parsed.push({ index, e: r.data });
-  });
+  }
 
   const actions = new Map((await actionsByKey(db, [...new Set(parsed.map((p) => p.e.action))])).map((a) => [a.key, a]));
   const good: Good[] = [];
@@ -206,7 +202,9 @@ async function rollUp(tx: Parameters<Parameters<Db['transaction']>[0]>[0], kept:
 
 /** Drops raw events past their retention (the rollups stay) and scanners' hashes of days gone. */
 export async function purgeOld(db: Db, retentionDays: number): Promise<{ events: number; scanners: number }> {
-  const ev = await db.execute(sql`DELETE FROM app_data_events WHERE received_at < now() - make_interval(days => ${retentionDays})`);
+  const ev = await db.execute(
+    sql`DELETE FROM app_data_events WHERE received_at < now() - make_interval(days => ${retentionDays})`,
+  );
   const sc = await db.execute(sql`DELETE FROM app_data_qr_scanners WHERE day < (now() AT TIME ZONE 'UTC')::date - 1`);
   return { events: ev.rowCount ?? 0, scanners: sc.rowCount ?? 0 };
 }

@@ -120,7 +120,8 @@ async function qrOf(db: DbOrTx, id: number, lock = false): Promise<QrCodeRecord>
 }
 
 /** A fresh short code: 31^8 ≈ 8.5e11 codes, so a clash is rare; one is retried. */
-export const newShortCode = () => Array.from({ length: QR_CODE_LENGTH }, () => QR_ALPHABET[randomInt(QR_ALPHABET.length)]).join('');
+export const newShortCode = () =>
+  Array.from({ length: QR_CODE_LENGTH }, () => QR_ALPHABET[randomInt(QR_ALPHABET.length)]).join('');
 
 /** Inserts a code with a fresh short code (another drawn on the rare clash); the id. */
 export async function insertQr(db: DbOrTx, b: QrBody, by: number | null): Promise<number> {
@@ -160,7 +161,13 @@ export async function updateQr(
              version = version + 1, updated_at = now()
        WHERE id = ${id}`);
     const after = await qrOf(tx, id);
-    await audit(tx, actor, { action: 'update', entity: 'app_data_qr_code', entityId: id, before: terms(before), after: terms(after) });
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'app_data_qr_code',
+      entityId: id,
+      before: terms(before),
+      after: terms(after),
+    });
     return after;
   });
 }

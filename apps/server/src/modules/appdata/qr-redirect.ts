@@ -15,7 +15,7 @@ const PAGES = {
     unknown: ['找不到此二维码', '请检查二维码是否完整，或向活动方确认。'],
   },
   en: {
-    ended: ['This code has ended', "Thanks for scanning. This partner campaign is over, so the code no longer opens anything."],
+    ended: ['This code has ended', 'Thanks for scanning. This partner campaign is over, so the code no longer opens anything.'],
     upcoming: ["This code hasn't started yet", 'This partner campaign has not begun. Please scan again once it starts.'],
     unknown: ['Code not found', 'Check that the code is complete, or ask the campaign for a new one.'],
   },
@@ -25,14 +25,14 @@ const PAGES = {
 export const pageLang = (acceptLanguage: string | undefined): 'zh' | 'en' =>
   /^\s*zh\b/i.test(acceptLanguage ?? '') ? 'zh' : 'en';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function notOpenPage(kind: 'ended' | 'upcoming' | 'unknown', lang: 'zh' | 'en'): string {
   const [title, body] = PAGES[lang][kind];
   return `<!doctype html><html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center;background:#f5f5f5;color:#262626}main{max-width:420px;margin:24px;padding:32px;background:#fff;border-radius:12px;text-align:center}h1{font-size:20px;margin:0 0 12px}p{color:#595959;line-height:1.6;margin:0}</style>
-</head><body><main data-testid="qr-not-open" data-kind="${kind}"><h1>${escape(title)}</h1><p>${escape(body)}</p></main></body></html>`;
+</head><body><main data-testid="qr-not-open" data-kind="${kind}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p></main></body></html>`;
 }
 
 export function qrRedirectRoute(app: FastifyInstance, ctx: AppContext): void {

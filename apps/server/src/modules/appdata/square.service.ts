@@ -107,7 +107,8 @@ export async function square(ctx: AppContext, actor: RequestActor, q: SquareQuer
 
   const actionById = new Map(actions.map((a) => [Number(a.id), a]));
   const totalsByAction = new Map<number, number>();
-  for (const r of perAction) totalsByAction.set(Number(r.action_id), (totalsByAction.get(Number(r.action_id)) ?? 0) + Number(r.events));
+  for (const r of perAction)
+    totalsByAction.set(Number(r.action_id), (totalsByAction.get(Number(r.action_id)) ?? 0) + Number(r.events));
   const ranked = [...totalsByAction.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   const drawn = new Set(ranked.slice(0, SQUARE_SERIES).map(([id]) => id));
   const lines = new Map<number | null, number[]>();
@@ -124,7 +125,9 @@ export async function square(ctx: AppContext, actor: RequestActor, q: SquareQuer
   };
   const series = [
     ...ranked.slice(0, SQUARE_SERIES).map(([id]) => ({ actionId: id, ...named(id), events: lines.get(id) ?? zeros() })),
-    ...(lines.has(null) ? [{ actionId: null, key: 'other', nameZh: '其他', nameEn: 'Other', events: lines.get(null) ?? zeros() }] : []),
+    ...(lines.has(null)
+      ? [{ actionId: null, key: 'other', nameZh: '其他', nameEn: 'Other', events: lines.get(null) ?? zeros() }]
+      : []),
   ];
 
   const modelNames = new Map(models.map((m) => [m.model, m.name]));
