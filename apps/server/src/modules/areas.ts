@@ -11,6 +11,7 @@ import { notifyArea } from '../platform/notify/notify.manifest';
 import { shareArea } from '../platform/share/share.manifest';
 import { accessArea } from './access/access.manifest';
 import { appContentArea } from './appcontent/appcontent.manifest';
+import { appDataArea } from './appdata/appdata.manifest';
 import { appDevicesArea } from './appdevices/appdevices.manifest';
 import { backMgrArea } from './backmgr/backmgr.manifest';
 import { brandArea } from './brand/brand.manifest';
@@ -63,6 +64,7 @@ export const AREAS: readonly AreaManifest[] = [
   forecastsArea,
   logisticsArea,
   desktopAppsArea,
+  appDataArea,
   growthArea,
   brandArea,
   gtmArea,

@@ -307,6 +307,9 @@ export const AUDIT_ENTITIES = {
   desktop_app_product: { zh: '桌面应用产品', en: 'Desktop app product' },
   desktop_app_release: { zh: '桌面应用版本', en: 'Desktop app release' },
   h5_page: { zh: 'H5 页面', en: 'H5 page' },
+
+  app_data_action: { zh: 'App 上报动作', en: 'App action' },
+  app_data_qr_code: { zh: '联名二维码', en: 'Joint QR code' },
   gtm_playbook_step: { zh: 'GTM 剧本步骤', en: 'GTM playbook step' },
   gtm_project_step: { zh: 'GTM 项目步骤', en: 'GTM project step' },
   customs_basic: { zh: '报关基础资料', en: 'Customs record' },

@@ -10,6 +10,7 @@ import type { Lang } from '../errors';
 import type { FieldTexts } from './texts';
 import { ACCESS_TEXTS, CATALOG_TEXTS } from './texts-access-catalog';
 import { APPCONTENT_TEXTS } from './texts-appcontent';
+import { APPDATA_TEXTS } from './texts-appdata';
 import { APPDEVICES_TEXTS } from './texts-appdevices';
 import { BACKMGR_TEXTS } from './texts-backmgr';
 import { BRAND_TEXTS } from './texts-brand';
@@ -51,6 +52,8 @@ export const FIELD_TEXTS = {
   ...BRAND_TEXTS,
   ...CUSTOMS_TEXTS,
   ...H5_TEXTS,
+
+  ...APPDATA_TEXTS,
 } as const satisfies Record<string, FieldTexts>;
 
 export type FieldCode = keyof typeof FIELD_TEXTS;

@@ -108,6 +108,8 @@ export interface BindOptions {
    * BACK_MGR_USER"): throws its refusal. Runs before validation, like the access rule.
    */
   guard?: (req: FastifyRequest) => void;
+  /** The largest body this endpoint takes, in bytes, when it is not the app's (2 MB): over it, a 413. */
+  bodyLimit?: number;
 }
 
 /** An exportable endpoint and its handler, for running it outside a request. */
@@ -127,6 +129,7 @@ export function bind<E extends EndpointDef>(app: FastifyInstance, ep: E, handler
     method: ep.method,
     url: toFastifyPath(ep.path),
     config: { access: ep.access, endpoint: ep },
+    ...(opts.bodyLimit ? { bodyLimit: opts.bodyLimit } : {}),
     schema: {
       summary: ep.summary,
       tags: [...ep.tags],

@@ -78,15 +78,18 @@ export function LineField({
   name,
   rules,
   hidden,
+  valuePropName,
   children,
 }: {
   name: (string | number)[];
   rules?: Rule[];
   hidden?: boolean;
+  /** The input's prop that holds the value when it is not `value` (a checkbox's or switch's `checked`). */
+  valuePropName?: string;
   children: ReactNode;
 }) {
   return (
-    <Form.Item name={name} rules={rules} hidden={hidden}>
+    <Form.Item name={name} rules={rules} hidden={hidden} {...(valuePropName ? { valuePropName } : {})}>
       {children}
     </Form.Item>
   );

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Button, Form, Input } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { FormLines, LineField, useFormValue } from './FormLines';
 import { domTestSetup, withProviders } from './test/dom-harness';
@@ -92,5 +92,33 @@ describe('FormLines', () => {
     fireEvent.click(screen.getByTestId('copy-0'));
     expect(await screen.findByTestId('line-2')).toBeTruthy();
     expect(skus()).toEqual(['B', '0-copy', 'A']);
+  });
+
+  it('binds a checkbox of a line through valuePropName', async () => {
+    let form: ReturnType<typeof Form.useForm>[0] | undefined;
+    function Harness() {
+      const [f] = Form.useForm();
+      form = f;
+      return (
+        <Form form={f} initialValues={{ lines: [{ on: true }, { on: false }] }}>
+          <FormLines<{ on: boolean }>
+            name="lines"
+            label="Lines"
+            empty="none"
+            line={({ key, index, field }) => (
+              <LineField key={key} name={field('on')} valuePropName="checked">
+                <Checkbox data-testid={`on-${index}`}>on</Checkbox>
+              </LineField>
+            )}
+          />
+        </Form>
+      );
+    }
+    render(withProviders(<Harness />).tree);
+    const second = (await screen.findByTestId('on-1')) as HTMLInputElement;
+    expect((screen.getByTestId('on-0') as HTMLInputElement).checked).toBe(true);
+    expect(second.checked).toBe(false);
+    fireEvent.click(second);
+    expect(form?.getFieldValue(['lines', 1, 'on'])).toBe(true);
   });
 });
