@@ -12,6 +12,7 @@ import { shareArea } from '../platform/share/share.manifest';
 import { accessArea } from './access/access.manifest';
 import { appContentArea } from './appcontent/appcontent.manifest';
 import { appDevicesArea } from './appdevices/appdevices.manifest';
+import { appMessagesArea } from './appmessages/appmessages.manifest';
 import { backMgrArea } from './backmgr/backmgr.manifest';
 import { brandArea } from './brand/brand.manifest';
 import { catalogArea } from './catalog/catalog.manifest';
@@ -55,6 +56,7 @@ export const AREAS: readonly AreaManifest[] = [
   backMgrArea,
   appContentArea,
   appDevicesArea,
+  appMessagesArea,
   projectsArea,
   okrArea,
   inventoryArea,
