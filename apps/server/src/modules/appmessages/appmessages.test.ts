@@ -5,11 +5,14 @@
  * the job queued with the schedule, and the app's calls (app key, device registration, inbox in
  * the device's language, read marks and the counts on the screen).
  */
+import { parseRange, satisfies, type Version } from '@bo/contract/appcontent/semver';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, fieldCodesOf, rowCount, testAppPerFile } from '../../../test/harness';
 import { JobWorker } from '../../platform/jobs/jobs';
 import { DEMO_APP_KEY } from '../appcontent/appcontent.seed';
 import { appMessagesJobs } from './appmessages.jobs';
+import { versionCondition } from './audience';
 import { inboxProvider } from './push-provider';
 import { sendBatch } from './sender';
 
@@ -237,6 +240,24 @@ describe('audience', () => {
     expect((await est({ platforms: ['ios'], countries: ['US', 'TW'] })).devices).toBe(2);
     expect((await est({ models: ['H6199'], countries: ['DE'] })).devices).toBe(5 - 4);
     expect((await post('/estimate', { versionRange: '~3' })).statusCode).toBe(400);
+  });
+
+  it('a version range in SQL takes exactly the versions semver takes', async () => {
+    const ranges = ['', '3', '>=3.1', '>3.1 <=3.4.2', '<3 || >=4', '=3.2.1', '>=2.9.9 <3.0.5 || 4', '<=3.2', '>3'];
+    const versions: Version[] = [];
+    for (const a of [2, 3, 4]) for (const b of [0, 1, 2, 9]) for (const c of [0, 1, 5, 9]) versions.push([a, b, c]);
+    const values = versions.map((v) => `(${v.join(',')})`).join(',');
+    for (const range of ranges) {
+      const res = await t.database.db.execute<{ v_major: number; v_minor: number; v_patch: number }>(
+        sql`SELECT v_major, v_minor, v_patch FROM (VALUES ${sql.raw(values)}) AS d(v_major, v_minor, v_patch) WHERE ${versionCondition(range)}`,
+      );
+      const got = res.rows.map((r) => `${r.v_major}.${r.v_minor}.${r.v_patch}`).sort();
+      const want = versions
+        .filter((v) => satisfies(v, parseRange(range) ?? []))
+        .map((v) => v.join('.'))
+        .sort();
+      expect(got, range).toEqual(want);
+    }
   });
 });
 
