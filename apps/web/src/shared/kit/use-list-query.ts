@@ -99,10 +99,12 @@ export function useListRows<E extends ListEndpoint>(
   poll?: (rows: readonly ListRow<E>[]) => number | false,
 ) {
   const { query, set } = state;
+  const refetchInterval = poll
+    ? (q: { state: { data?: unknown } }) =>
+        poll(((q.state.data as { list?: readonly ListRow<E>[] } | undefined)?.list ?? []) as readonly ListRow<E>[])
+    : false;
   const result = useQuery({
-    refetchInterval: poll
-      ? (q) => poll(((q.state.data as { list?: readonly ListRow<E>[] } | undefined)?.list ?? []) as readonly ListRow<E>[])
-      : false,
+    refetchInterval,
     queryKey: [...keyPrefix, 'list', query, params ?? null],
     queryFn: ({ signal }) =>
       call(
