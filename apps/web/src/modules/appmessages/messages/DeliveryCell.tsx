@@ -10,7 +10,11 @@ export function DeliveryCell({ m }: { m: AppMessage }) {
   const { t } = useTexts();
   const c = m.counts;
   if (m.state === 'draft' || (m.state === 'scheduled' && c.targeted === 0))
-    return <Typography.Text type="secondary">—</Typography.Text>;
+    return (
+      <Typography.Text type="secondary" data-testid={`app-message-counts-${m.id}`}>
+        —
+      </Typography.Text>
+    );
   const reached = c.delivered + c.waiting;
   const percent = c.targeted > 0 ? Math.min(100, Math.round((reached / c.targeted) * 100)) : 100;
   return (
