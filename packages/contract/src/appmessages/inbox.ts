@@ -76,7 +76,7 @@ export const readInbox = defineEndpoint({
   path: 'app/v1/inbox',
   access: 'public',
   summary:
-    'The device’s delivered, unexpired messages in its language, newest first, paged (unread counted apart). Needs a known X-App-Key; 404 for a device never registered',
+    "The device's delivered, unexpired messages in its language, newest first, paged (unread counted apart). Needs a known X-App-Key; 404 for a device never registered",
   tags,
   query: z.object({ device: deviceIdSchema, ...pagingQuery }),
   data: pageSchema(inboxItemSchema).extend({ unread: z.number().int() }),

@@ -241,7 +241,7 @@ export const appMessages = {
     method: 'GET',
     path: `${MESSAGES_BASE}/models`,
     access: MESSAGES_PAGE,
-    summary: 'The catalogue’s device models an audience may name',
+    summary: "The catalogue's device models an audience may name",
     tags,
     data: z.array(z.object({ model: z.string(), name: z.string(), nameEn: z.string() })),
   }),

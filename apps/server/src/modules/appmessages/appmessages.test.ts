@@ -222,7 +222,7 @@ describe('states x actions', () => {
 });
 
 describe('audience', () => {
-  it('takes the content model’s targeting: countries, languages by tag or language, version ranges, platforms, models', async () => {
+  it("takes the content model's targeting: countries, languages by tag or language, version ranges, platforms, models", async () => {
     await clearDevices();
     await device({ country: 'US', language: 'en-US', appVersion: '3.2.0', platform: 'ios' });
     await device({ country: 'US', language: 'es-US', appVersion: '3.0.5', platform: 'android' });

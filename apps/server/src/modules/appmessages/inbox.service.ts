@@ -92,6 +92,6 @@ export async function markRead(db: Db, messageId: number, device: string) {
          AND (m.expires_at IS NULL OR m.expires_at > now())
       RETURNING ${ts('x.read_at')} AS read_at`)
   ).rows;
-  if (!row) throw notFound('this message is not in the device’s inbox');
+  if (!row) throw notFound("this message is not in the device's inbox");
   return { id: messageId, readAt: row.read_at };
 }
