@@ -67,10 +67,41 @@ async function device(extra: Record<string, unknown> = {}) {
 }
 const clearDevices = () => t.rows('DELETE FROM app_devices');
 
+let demo: { devices: number; messages: Record<string, Record<string, unknown>> } = { devices: 0, messages: {} };
 beforeAll(async () => {
+  // What the demo seed left in the template, read before it is cleared.
+  demo = {
+    devices: await rowCount(t, 'app_devices'),
+    messages: Object.fromEntries(
+      (
+        await t.rows<{ name: string }>(
+          `SELECT m.name, m.state, m.targeted,
+                  (SELECT count(*)::int FROM app_message_deliveries x WHERE x.message_id = m.id AND x.state = 'delivered') AS delivered,
+                  (SELECT count(x.deferred_at)::int FROM app_message_deliveries x WHERE x.message_id = m.id) AS deferred,
+                  (SELECT count(x.read_at)::int FROM app_message_deliveries x WHERE x.message_id = m.id) AS read,
+                  (SELECT count(*)::int FROM jobs j WHERE j.kind = 'appmessages.send' AND j.state = 'queued'
+                      AND (j.payload->>'messageId')::int = m.id) AS jobs
+             FROM app_messages m`,
+        )
+      ).map((r) => [r.name, r]),
+    ),
+  };
   // The demo's devices and messages are left out: each test counts its own.
   await t.rows('DELETE FROM app_messages');
   await clearDevices();
+});
+
+describe('the demo', () => {
+  it('has devices, a message sent through the sender (some deferred, some read), one sending, one scheduled, a draft', () => {
+    expect(demo.devices).toBe(3000);
+    const sent = demo.messages['Winter scenes launch'];
+    expect(sent).toMatchObject({ state: 'sent', targeted: 3000, delivered: 3000, jobs: 0 });
+    expect(Number(sent?.deferred)).toBeGreaterThan(0);
+    expect(Number(sent?.read)).toBeGreaterThan(1000);
+    expect(demo.messages['Firmware 1.8 for strip lights']).toMatchObject({ state: 'scheduled', jobs: 1 });
+    expect(demo.messages['Black Friday reminder']).toMatchObject({ state: 'scheduled', jobs: 1 });
+    expect(demo.messages['Survey: DreamView (draft)']).toMatchObject({ state: 'draft' });
+  });
 });
 
 describe('devices and the app key', () => {
