@@ -13,6 +13,7 @@ import { accessArea } from './access/access.manifest';
 import { appContentArea } from './appcontent/appcontent.manifest';
 import { appDataArea } from './appdata/appdata.manifest';
 import { appDevicesArea } from './appdevices/appdevices.manifest';
+import { appMessagesArea } from './appmessages/appmessages.manifest';
 import { backMgrArea } from './backmgr/backmgr.manifest';
 import { brandArea } from './brand/brand.manifest';
 import { catalogArea } from './catalog/catalog.manifest';
@@ -57,6 +58,7 @@ export const AREAS: readonly AreaManifest[] = [
   backMgrArea,
   appContentArea,
   appDevicesArea,
+  appMessagesArea,
   projectsArea,
   okrArea,
   inventoryArea,

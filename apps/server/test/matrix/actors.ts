@@ -41,7 +41,10 @@ export interface ActorFactory {
 
 export async function prepareActors(t: TestApp): Promise<ActorFactory> {
   const { pool } = t.database;
-  const items = (await pool.query(`SELECT auth_pattern, type FROM permission_items WHERE active`)).rows as { auth_pattern: string; type: number }[];
+  const items = (await pool.query(`SELECT auth_pattern, type FROM permission_items WHERE active`)).rows as {
+    auth_pattern: string;
+    type: number;
+  }[];
   const pages = items.filter((i) => i.type === 2).map((i) => i.auth_pattern);
   const pagesAndButtons = items.map((i) => i.auth_pattern).filter((p) => !(p in CAPABILITIES));
   const ids: Record<string, number> = {
@@ -49,7 +52,13 @@ export async function prepareActors(t: TestApp): Promise<ActorFactory> {
     page: await ensureUser(pool, 'matrix.page', pages),
     pageButton: await ensureUser(pool, 'matrix.button', pagesAndButtons),
   };
-  for (const [actor, login] of [['shopA', 'shop.a'], ['shopB', 'shop.b'], ['admin', 'admin'], ['expired', 'sales.analyst'], ['godTarget', 'sales.manager']] as const) {
+  for (const [actor, login] of [
+    ['shopA', 'shop.a'],
+    ['shopB', 'shop.b'],
+    ['admin', 'admin'],
+    ['expired', 'sales.analyst'],
+    ['godTarget', 'sales.manager'],
+  ] as const) {
     ids[actor] = (await pool.query(`SELECT id FROM users WHERE login_name = $1`, [login])).rows[0].id;
   }
   const session = async (userId: number, extra: { impersonatorUserId?: number; parentSessionId?: number } = {}) =>
@@ -64,7 +73,8 @@ export async function prepareActors(t: TestApp): Promise<ActorFactory> {
       }
       if (actor === 'godView') {
         const parent = await session(ids.admin as number);
-        return (await session(ids.godTarget as number, { impersonatorUserId: ids.admin, parentSessionId: parent.sessionId })).token;
+        return (await session(ids.godTarget as number, { impersonatorUserId: ids.admin, parentSessionId: parent.sessionId }))
+          .token;
       }
       return (await session(ids[actor] as number)).token;
     },

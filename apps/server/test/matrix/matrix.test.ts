@@ -60,7 +60,7 @@ describe('permission matrix', () => {
               url: req.url,
               ...multipartRequest(req.multipart, token),
             })
-          : await t.call(method, req.url, { token: token ?? undefined, query: req.query, body: req.body });
+          : await t.call(method, req.url, { token: token ?? undefined, query: req.query, body: req.body, headers: req.headers });
         if (res.statusCode !== expected[i])
           mismatches.push(`${key} as ${actor}: ${res.statusCode}, expected ${expected[i]} — ${res.body.slice(0, 160)}`);
       }

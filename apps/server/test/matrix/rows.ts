@@ -25,6 +25,8 @@ export interface MatrixRequest {
   url: string;
   query?: Record<string, string>;
   body?: unknown;
+  /** Extra request headers (an app key). */
+  headers?: Record<string, string>;
   /** Sent as multipart/form-data instead of a JSON body. */
   multipart?: { fields: Record<string, string>; file: { name: string; bytes: Buffer } };
 }

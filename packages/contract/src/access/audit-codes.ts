@@ -161,6 +161,12 @@ export const AUDIT_ACTIONS = {
   'desktopRelease.release': { zh: '全量发布桌面版本', en: 'Release desktop version to all' },
   'desktopRelease.pause': { zh: '暂停桌面版本', en: 'Pause desktop release' },
   'desktopRelease.rollBack': { zh: '回滚桌面版本', en: 'Roll back desktop release' },
+  'appMessage.send': { zh: '立即发送消息', en: 'Send message now' },
+  'appMessage.schedule': { zh: '排期发送消息', en: 'Schedule message' },
+  'appMessage.unschedule': { zh: '取消消息排期', en: 'Unschedule message' },
+  'appMessage.cancel': { zh: '取消发送消息', en: 'Cancel message' },
+  'appMessage.start': { zh: '开始发送消息', en: 'Message sending started' },
+  'appMessage.finish': { zh: '消息发送完成', en: 'Message sending finished' },
   // Shipment plans and FBA claims (inventory)
   'shipmentPlan.confirm': { zh: '确认发货计划', en: 'Confirm shipment plan' },
   'shipmentPlan.batch': { zh: '发货计划分批', en: 'Batch shipment plan' },
@@ -310,6 +316,8 @@ export const AUDIT_ENTITIES = {
 
   app_data_action: { zh: 'App 上报动作', en: 'App action' },
   app_data_qr_code: { zh: '联名二维码', en: 'Joint QR code' },
+
+  app_message: { zh: 'App 消息', en: 'App message' },
   gtm_playbook_step: { zh: 'GTM 剧本步骤', en: 'GTM playbook step' },
   gtm_project_step: { zh: 'GTM 项目步骤', en: 'GTM project step' },
   customs_basic: { zh: '报关基础资料', en: 'Customs record' },

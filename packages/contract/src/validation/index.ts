@@ -12,6 +12,7 @@ import { ACCESS_TEXTS, CATALOG_TEXTS } from './texts-access-catalog';
 import { APPCONTENT_TEXTS } from './texts-appcontent';
 import { APPDATA_TEXTS } from './texts-appdata';
 import { APPDEVICES_TEXTS } from './texts-appdevices';
+import { APPMESSAGES_TEXTS } from './texts-appmessages';
 import { BACKMGR_TEXTS } from './texts-backmgr';
 import { BRAND_TEXTS } from './texts-brand';
 import { COMMON_TEXTS } from './texts-common';
@@ -43,6 +44,7 @@ export const FIELD_TEXTS = {
   ...BACKMGR_TEXTS,
   ...APPCONTENT_TEXTS,
   ...APPDEVICES_TEXTS,
+  ...APPMESSAGES_TEXTS,
   ...PROJECTS_TEXTS,
   ...OKR_TEXTS,
   ...LOGISTICS_TEXTS,

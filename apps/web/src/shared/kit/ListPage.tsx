@@ -86,6 +86,11 @@ interface ListPageOptions<E extends ListEndpoint> {
   tableProps?: Omit<FitTableProps<ListRow<E>>, 'tableId' | 'columns' | 'dataSource' | 'rowKey'>;
   /** A panel beside the list on wide screens, under it on narrow ones (a sample test, a summary). */
   aside?: ReactNode;
+  /**
+   * Refreshes the page every so many ms while this answers a number for the rows shown (a row
+   * sending or rolling out whose progress moves on the server); false stops it.
+   */
+  poll?: (rows: readonly ListRow<E>[]) => number | false;
   /** Only the table, without the page head and card (a list inside a tab or a drawer). */
   bare?: boolean;
   /**
@@ -102,7 +107,7 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
   const endpoint = (props.list?.endpoint ?? props.endpoint) as E;
   const keyPrefix = (props.list?.keyPrefix ?? props.keyPrefix) as readonly unknown[];
   const state = (props.list ?? props.state) as ListQueryState<ListSchemaOf<E>>;
-  const rows = useListRows(endpoint, state, keyPrefix, props.params);
+  const rows = useListRows(endpoint, state, keyPrefix, props.params, props.poll);
   const q = state.query as Record<string, unknown> & { pageNum: number; pageSize: number };
   const schema = listSchemaOf(endpoint);
   const sort = useMemo(() => sortSpec(schema), [schema]);

@@ -95,9 +95,16 @@ export function useListRows<E extends ListEndpoint>(
   state: ListQueryState<ListSchemaOf<E>>,
   keyPrefix: readonly unknown[],
   params?: Record<string, unknown>,
+  /** Asks again every so many ms while this answers a number for the rows shown (a job's progress), not when false. */
+  poll?: (rows: readonly ListRow<E>[]) => number | false,
 ) {
   const { query, set } = state;
+  const refetchInterval = poll
+    ? (q: { state: { data?: unknown } }) =>
+        poll(((q.state.data as { list?: readonly ListRow<E>[] } | undefined)?.list ?? []) as readonly ListRow<E>[])
+    : false;
   const result = useQuery({
+    refetchInterval,
     queryKey: [...keyPrefix, 'list', query, params ?? null],
     queryFn: ({ signal }) =>
       call(
