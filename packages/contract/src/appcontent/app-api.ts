@@ -10,6 +10,11 @@ import { type DEVICE_PRODUCT_SLOT_DEFS, DEVICE_PRODUCT_SLOTS, resolvedDeviceProd
 import { type PAIRING_FLOW_SLOT_DEFS, PAIRING_FLOW_SLOTS, resolvedPairingFlowSchema } from '../appdevices/pairing-flows';
 import { resolvedSkuConfigSchema, type SKU_CONFIG_SLOT_DEFS, SKU_CONFIG_SLOTS } from '../appdevices/sku-config';
 import { resolvedWhiteBalanceSchema, type WHITE_BALANCE_SLOT_DEFS, WHITE_BALANCE_SLOTS } from '../appdevices/white-balance';
+import {
+  type PRODUCT_FEATURES_SLOT_DEFS,
+  PRODUCT_FEATURES_SLOTS,
+  resolvedProductFeaturesSchema,
+} from '../appdevices/product-features';
 import { defineEndpoint } from '../endpoint';
 import { idParam } from '../envelope';
 import { type APP_GUIDE_SLOT_DEFS, APP_GUIDE_SLOTS, resolvedAppGuideSchema } from './app-guide';
@@ -60,6 +65,7 @@ export const APP_CONTENT_KINDS = [
   'lightEffectIcon',
   'dreamViewScene',
   'relatedEffect',
+  'productFeatures',
 ] as const;
 export type AppContentKind = (typeof APP_CONTENT_KINDS)[number];
 
@@ -83,6 +89,7 @@ export const KIND_SLOTS = {
   lightEffectIcon: LIGHT_EFFECT_ICON_SLOTS,
   dreamViewScene: DREAMVIEW_SCENE_SLOTS,
   relatedEffect: RELATED_EFFECT_SLOTS,
+  productFeatures: PRODUCT_FEATURES_SLOTS,
 } as const satisfies Record<AppContentKind, readonly string[]>;
 export type ContentSlot = (typeof KIND_SLOTS)[AppContentKind][number];
 /** The screen permissions of every slot of every kind. */
@@ -104,7 +111,8 @@ export type ContentPagePermission =
   | typeof ACTIVITY_THEME_SLOT_DEFS.main.permission
   | typeof LIGHT_EFFECT_ICON_SLOT_DEFS.main.permission
   | typeof DREAMVIEW_SCENE_SLOT_DEFS.main.permission
-  | typeof RELATED_EFFECT_SLOT_DEFS.main.permission;
+  | typeof RELATED_EFFECT_SLOT_DEFS.main.permission
+  | typeof PRODUCT_FEATURES_SLOT_DEFS.main.permission;
 const ALL_SLOTS = [...new Set(Object.values(KIND_SLOTS).flat())] as [ContentSlot, ...ContentSlot[]];
 
 /** Requests per minute: with a known app key (per key) and in public mode (per address). */
@@ -143,6 +151,7 @@ export const readContent = defineEndpoint({
         resolvedLightEffectIconSchema,
         resolvedDreamViewSceneSchema,
         resolvedRelatedEffectSchema,
+        resolvedProductFeaturesSchema,
       ]),
     ),
   }),

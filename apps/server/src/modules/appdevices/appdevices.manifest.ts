@@ -2,9 +2,13 @@
 import { defineArea } from '../../platform/area';
 import { appDevicesRoutes } from './appdevices.routes';
 import { applyDevicesDemoOnce } from './appdevices.seed';
+import { applyProductFeaturesDemoOnce } from './product-features/product-features.seed';
 
 export const appDevicesArea = defineArea({
   name: 'appdevices',
   routes: appDevicesRoutes,
-  seed: [{ name: 'appdevices', after: ['appcontent-light-effects'], run: (db) => applyDevicesDemoOnce(db) }],
+  seed: [
+    { name: 'appdevices', after: ['appcontent-light-effects'], run: (db) => applyDevicesDemoOnce(db) },
+    { name: 'appdevices-product-features', after: ['appdevices'], run: (db) => applyProductFeaturesDemoOnce(db) },
+  ],
 });

@@ -9,6 +9,7 @@ import { one, PUBLIC_OK } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
 import { kindRows } from '../appcontent/appcontent.matrix';
 import { squarePng } from './device-image';
+import { productFeaturesRows } from './product-features/product-features.matrix';
 
 const READ = '401 401 403 200 200 403 403 200 403';
 const API = '/api/appcontent/rest/v1';
@@ -57,6 +58,7 @@ export const deviceKindRows = (): Record<string, Row> => ({
   ...kindRows('pairingFlow', 'pairing-flows', FLOW, FLOW, 'wifi'),
   ...kindRows('whiteBalance', 'white-balance', TABLE, tableBody),
   ...kindRows('skuConfig', 'sku-config', SETTINGS, settingsBody),
+  ...productFeaturesRows(),
 });
 
 /** The calls the device catalogue binds itself. */

@@ -8,6 +8,7 @@ export const appDevicesScreens = defineScreens(
     { path: '/user-platform/wifi', load: () => import('./flows/WifiFlowsPage') },
     { path: '/user-platform/whiteBalance', load: () => import('./white-balance/WhiteBalancePage') },
     { path: '/user-platform/skuSystemConfig', load: () => import('./sku-config/SkuConfigPage') },
+    { path: '/user-platform/productSetting', load: () => import('./product-features/ProductFeaturesPage') },
   ],
   {
     texts: [
