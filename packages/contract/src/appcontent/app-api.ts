@@ -15,6 +15,7 @@ import {
   PRODUCT_FEATURES_SLOTS,
   resolvedProductFeaturesSchema,
 } from '../appdevices/product-features';
+import { type SKU_HARDWARE_SLOT_DEFS, SKU_HARDWARE_SLOTS, resolvedSkuHardwareSchema } from '../appdevices/sku-hardware';
 import { defineEndpoint } from '../endpoint';
 import { idParam } from '../envelope';
 import { type APP_GUIDE_SLOT_DEFS, APP_GUIDE_SLOTS, resolvedAppGuideSchema } from './app-guide';
@@ -66,6 +67,7 @@ export const APP_CONTENT_KINDS = [
   'dreamViewScene',
   'relatedEffect',
   'productFeatures',
+  'skuHardware',
 ] as const;
 export type AppContentKind = (typeof APP_CONTENT_KINDS)[number];
 
@@ -89,6 +91,7 @@ export const KIND_SLOTS = {
   lightEffectIcon: LIGHT_EFFECT_ICON_SLOTS,
   dreamViewScene: DREAMVIEW_SCENE_SLOTS,
   relatedEffect: RELATED_EFFECT_SLOTS,
+  skuHardware: SKU_HARDWARE_SLOTS,
   productFeatures: PRODUCT_FEATURES_SLOTS,
 } as const satisfies Record<AppContentKind, readonly string[]>;
 export type ContentSlot = (typeof KIND_SLOTS)[AppContentKind][number];
@@ -112,6 +115,7 @@ export type ContentPagePermission =
   | typeof LIGHT_EFFECT_ICON_SLOT_DEFS.main.permission
   | typeof DREAMVIEW_SCENE_SLOT_DEFS.main.permission
   | typeof RELATED_EFFECT_SLOT_DEFS.main.permission
+  | typeof SKU_HARDWARE_SLOT_DEFS.main.permission
   | typeof PRODUCT_FEATURES_SLOT_DEFS.main.permission;
 const ALL_SLOTS = [...new Set(Object.values(KIND_SLOTS).flat())] as [ContentSlot, ...ContentSlot[]];
 
@@ -151,6 +155,7 @@ export const readContent = defineEndpoint({
         resolvedLightEffectIconSchema,
         resolvedDreamViewSceneSchema,
         resolvedRelatedEffectSchema,
+        resolvedSkuHardwareSchema,
         resolvedProductFeaturesSchema,
       ]),
     ),

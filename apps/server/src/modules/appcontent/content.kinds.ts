@@ -38,6 +38,7 @@ import { deviceProductEndpoints } from '@bo/contract/appdevices/devices';
 import { PAIRING_FLOW_ENDPOINTS_OF } from '@bo/contract/appdevices/pairing-flows';
 import { skuConfigEndpoints } from '@bo/contract/appdevices/sku-config';
 import { productFeaturesEndpoints } from '@bo/contract/appdevices/product-features';
+import { skuHardwareEndpoints } from '@bo/contract/appdevices/sku-hardware';
 import { whiteBalanceEndpoints } from '@bo/contract/appdevices/white-balance';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -45,6 +46,7 @@ import { likeContains } from '../../db/sql';
 import { codedFieldError } from '../../platform/errors';
 import { deviceProductKind, pairingFlowKind, skuConfigKind, whiteBalanceKind } from '../appdevices/devices.kinds';
 import { productFeaturesKind } from '../appdevices/product-features/product-features.kind';
+import { skuHardwareKind } from '../appdevices/sku-hardware/sku-hardware.kind';
 import { catalogSkus } from '../catalog/catalog.reads';
 import { bannerKind } from './banners.service';
 import type { ContentKind } from './content.service';
@@ -186,6 +188,7 @@ export const KINDS = {
   lightEffectIcon: lightEffectIconKind,
   dreamViewScene: { ...lightEffectKind, kind: 'dreamViewScene' },
   relatedEffect: relatedEffectKind,
+  skuHardware: skuHardwareKind,
   productFeatures: productFeaturesKind,
 } as unknown as Record<AppContentKind, ContentKind>;
 
@@ -209,5 +212,6 @@ export const KIND_ENDPOINTS: { [K in AppContentKind]: Record<(typeof KIND_SLOTS)
   lightEffectIcon: { main: lightEffectIconEndpoints as unknown as ContentEndpoints },
   dreamViewScene: { main: dreamViewSceneEndpoints as unknown as ContentEndpoints },
   relatedEffect: { main: relatedEffectEndpoints as unknown as ContentEndpoints },
+  skuHardware: { main: skuHardwareEndpoints as unknown as ContentEndpoints },
   productFeatures: { main: productFeaturesEndpoints as unknown as ContentEndpoints },
 };

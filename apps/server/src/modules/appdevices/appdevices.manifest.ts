@@ -3,6 +3,7 @@ import { defineArea } from '../../platform/area';
 import { appDevicesRoutes } from './appdevices.routes';
 import { applyDevicesDemoOnce } from './appdevices.seed';
 import { applyProductFeaturesDemoOnce } from './product-features/product-features.seed';
+import { applySkuHardwareDemoOnce } from './sku-hardware/sku-hardware.seed';
 
 export const appDevicesArea = defineArea({
   name: 'appdevices',
@@ -10,5 +11,6 @@ export const appDevicesArea = defineArea({
   seed: [
     { name: 'appdevices', after: ['appcontent-light-effects'], run: (db) => applyDevicesDemoOnce(db) },
     { name: 'appdevices-product-features', after: ['appdevices'], run: (db) => applyProductFeaturesDemoOnce(db) },
+    { name: 'appdevices-sku-hardware', after: ['appdevices'], run: (db) => applySkuHardwareDemoOnce(db) },
   ],
 });

@@ -10,6 +10,7 @@ import type { CellContext, Row } from '../../../test/matrix/rows';
 import { kindRows } from '../appcontent/appcontent.matrix';
 import { squarePng } from './device-image';
 import { productFeaturesRows } from './product-features/product-features.matrix';
+import { skuHardwareOwnRows, skuHardwareRows } from './sku-hardware/sku-hardware.matrix';
 
 const READ = '401 401 403 200 200 403 403 200 403';
 const API = '/api/appcontent/rest/v1';
@@ -59,10 +60,12 @@ export const deviceKindRows = (): Record<string, Row> => ({
   ...kindRows('whiteBalance', 'white-balance', TABLE, tableBody),
   ...kindRows('skuConfig', 'sku-config', SETTINGS, settingsBody),
   ...productFeaturesRows(),
+  ...skuHardwareRows(),
 });
 
 /** The calls the device catalogue binds itself. */
 export const matrixRows = (): Record<string, Row> => ({
+  ...skuHardwareOwnRows(),
   [`GET ${API}/sku-config/main/skus`]: {
     request: () => ({ url: `${API}/sku-config/main/skus`, query: { keyword: 'a' } }),
     expect: READ,

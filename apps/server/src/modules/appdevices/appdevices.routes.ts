@@ -8,6 +8,7 @@
 import { readDevice } from '@bo/contract/appdevices/app-devices';
 import { DEVICE_IMAGE_RULE, deviceProductFlows, deviceProductImage } from '@bo/contract/appdevices/devices';
 import { skuConfigSkus } from '@bo/contract/appdevices/sku-config';
+import { skuHardwareSkus } from '@bo/contract/appdevices/sku-hardware';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
@@ -36,6 +37,7 @@ export function appDevicesRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   bind(app, skuConfigSkus, async ({ query }) => skuChoices(ctx.db, query.keyword));
+  bind(app, skuHardwareSkus, async ({ query }) => skuChoices(ctx.db, query.keyword));
 
   const limiter = new RateLimiter();
   const keys = new AppKeys(ctx.db);

@@ -9,6 +9,7 @@ export const appDevicesScreens = defineScreens(
     { path: '/user-platform/whiteBalance', load: () => import('./white-balance/WhiteBalancePage') },
     { path: '/user-platform/skuSystemConfig', load: () => import('./sku-config/SkuConfigPage') },
     { path: '/user-platform/productSetting', load: () => import('./product-features/ProductFeaturesPage') },
+    { path: '/user-platform/skuConfig', load: () => import('./sku-hardware/SkuHardwarePage') },
   ],
   {
     texts: [
