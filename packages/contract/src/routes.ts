@@ -414,7 +414,7 @@ export const ROUTES = [
   { path: '/user-platform/assessSetting', permission: 'user:platform:assessSetting:config', group: 'userPlatform', title: { 'zh-CN': '评价设置', 'en-US': 'Review settings' }, built: false, buttons: ['create', 'edit', 'delete'] },
   { path: '/user-platform/diyCategory', permission: 'user:platform:diyCategory:config', group: 'userPlatform', title: { 'zh-CN': 'DIY 分类', 'en-US': 'DIY categories' }, built: false, buttons: ['create', 'edit', 'delete'] },
   { path: '/user-platform/skuConfig', permission: 'user:platform:skuConfig:config', group: 'userPlatform', title: { 'zh-CN': 'SKU 配置', 'en-US': 'SKU configuration' }, built: true, buttons: ['create', 'edit', 'delete'] },
-  { path: '/user-platform/skuSetting', permission: 'user:platform:skuSetting:config', group: 'userPlatform', title: { 'zh-CN': 'SKU 设置', 'en-US': 'SKU settings' }, built: false, buttons: ['create', 'edit', 'delete'] },
+  { path: '/user-platform/skuSetting', permission: 'user:platform:skuSetting:config', group: 'userPlatform', title: { 'zh-CN': 'SKU 设置', 'en-US': 'SKU settings' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/user-platform/blueTooth', permission: 'user:platform:blueTooth:config', group: 'userPlatform', title: { 'zh-CN': '蓝牙设备配置', 'en-US': 'Bluetooth devices' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/user-platform/wifi', permission: 'user:platform:wifi:config', group: 'userPlatform', title: { 'zh-CN': 'Wi-Fi 设备配置', 'en-US': 'Wi-Fi devices' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/user-platform/deals', permission: 'user:platform:deals:config', group: 'userPlatform', title: { 'zh-CN': 'App 优惠活动', 'en-US': 'App deals' }, built: false, buttons: ['create', 'edit', 'delete'] },

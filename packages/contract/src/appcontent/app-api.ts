@@ -16,6 +16,11 @@ import {
   resolvedProductFeaturesSchema,
 } from '../appdevices/product-features';
 import { type SKU_HARDWARE_SLOT_DEFS, SKU_HARDWARE_SLOTS, resolvedSkuHardwareSchema } from '../appdevices/sku-hardware';
+import {
+  type SKU_PRESENTATION_SLOT_DEFS,
+  SKU_PRESENTATION_SLOTS,
+  resolvedSkuPresentationSchema,
+} from '../appdevices/sku-presentation';
 import { defineEndpoint } from '../endpoint';
 import { idParam } from '../envelope';
 import { type APP_GUIDE_SLOT_DEFS, APP_GUIDE_SLOTS, resolvedAppGuideSchema } from './app-guide';
@@ -68,6 +73,7 @@ export const APP_CONTENT_KINDS = [
   'relatedEffect',
   'productFeatures',
   'skuHardware',
+  'skuPresentation',
 ] as const;
 export type AppContentKind = (typeof APP_CONTENT_KINDS)[number];
 
@@ -91,6 +97,7 @@ export const KIND_SLOTS = {
   lightEffectIcon: LIGHT_EFFECT_ICON_SLOTS,
   dreamViewScene: DREAMVIEW_SCENE_SLOTS,
   relatedEffect: RELATED_EFFECT_SLOTS,
+  skuPresentation: SKU_PRESENTATION_SLOTS,
   skuHardware: SKU_HARDWARE_SLOTS,
   productFeatures: PRODUCT_FEATURES_SLOTS,
 } as const satisfies Record<AppContentKind, readonly string[]>;
@@ -115,6 +122,7 @@ export type ContentPagePermission =
   | typeof LIGHT_EFFECT_ICON_SLOT_DEFS.main.permission
   | typeof DREAMVIEW_SCENE_SLOT_DEFS.main.permission
   | typeof RELATED_EFFECT_SLOT_DEFS.main.permission
+  | typeof SKU_PRESENTATION_SLOT_DEFS.main.permission
   | typeof SKU_HARDWARE_SLOT_DEFS.main.permission
   | typeof PRODUCT_FEATURES_SLOT_DEFS.main.permission;
 const ALL_SLOTS = [...new Set(Object.values(KIND_SLOTS).flat())] as [ContentSlot, ...ContentSlot[]];
@@ -155,6 +163,7 @@ export const readContent = defineEndpoint({
         resolvedLightEffectIconSchema,
         resolvedDreamViewSceneSchema,
         resolvedRelatedEffectSchema,
+        resolvedSkuPresentationSchema,
         resolvedSkuHardwareSchema,
         resolvedProductFeaturesSchema,
       ]),

@@ -39,6 +39,7 @@ import { PAIRING_FLOW_ENDPOINTS_OF } from '@bo/contract/appdevices/pairing-flows
 import { skuConfigEndpoints } from '@bo/contract/appdevices/sku-config';
 import { productFeaturesEndpoints } from '@bo/contract/appdevices/product-features';
 import { skuHardwareEndpoints } from '@bo/contract/appdevices/sku-hardware';
+import { skuPresentationEndpoints } from '@bo/contract/appdevices/sku-presentation';
 import { whiteBalanceEndpoints } from '@bo/contract/appdevices/white-balance';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -47,6 +48,7 @@ import { codedFieldError } from '../../platform/errors';
 import { deviceProductKind, pairingFlowKind, skuConfigKind, whiteBalanceKind } from '../appdevices/devices.kinds';
 import { productFeaturesKind } from '../appdevices/product-features/product-features.kind';
 import { skuHardwareKind } from '../appdevices/sku-hardware/sku-hardware.kind';
+import { skuPresentationKind } from '../appdevices/sku-presentation/sku-presentation.kind';
 import { catalogSkus } from '../catalog/catalog.reads';
 import { bannerKind } from './banners.service';
 import type { ContentKind } from './content.service';
@@ -188,6 +190,7 @@ export const KINDS = {
   lightEffectIcon: lightEffectIconKind,
   dreamViewScene: { ...lightEffectKind, kind: 'dreamViewScene' },
   relatedEffect: relatedEffectKind,
+  skuPresentation: skuPresentationKind,
   skuHardware: skuHardwareKind,
   productFeatures: productFeaturesKind,
 } as unknown as Record<AppContentKind, ContentKind>;
@@ -212,6 +215,7 @@ export const KIND_ENDPOINTS: { [K in AppContentKind]: Record<(typeof KIND_SLOTS)
   lightEffectIcon: { main: lightEffectIconEndpoints as unknown as ContentEndpoints },
   dreamViewScene: { main: dreamViewSceneEndpoints as unknown as ContentEndpoints },
   relatedEffect: { main: relatedEffectEndpoints as unknown as ContentEndpoints },
+  skuPresentation: { main: skuPresentationEndpoints as unknown as ContentEndpoints },
   skuHardware: { main: skuHardwareEndpoints as unknown as ContentEndpoints },
   productFeatures: { main: productFeaturesEndpoints as unknown as ContentEndpoints },
 };

@@ -11,6 +11,7 @@ import { kindRows } from '../appcontent/appcontent.matrix';
 import { squarePng } from './device-image';
 import { productFeaturesRows } from './product-features/product-features.matrix';
 import { skuHardwareOwnRows, skuHardwareRows } from './sku-hardware/sku-hardware.matrix';
+import { skuPresentationOwnRows, skuPresentationRows } from './sku-presentation/sku-presentation.matrix';
 
 const READ = '401 401 403 200 200 403 403 200 403';
 const API = '/api/appcontent/rest/v1';
@@ -61,11 +62,13 @@ export const deviceKindRows = (): Record<string, Row> => ({
   ...kindRows('skuConfig', 'sku-config', SETTINGS, settingsBody),
   ...productFeaturesRows(),
   ...skuHardwareRows(),
+  ...skuPresentationRows(),
 });
 
 /** The calls the device catalogue binds itself. */
 export const matrixRows = (): Record<string, Row> => ({
   ...skuHardwareOwnRows(),
+  ...skuPresentationOwnRows(),
   [`GET ${API}/sku-config/main/skus`]: {
     request: () => ({ url: `${API}/sku-config/main/skus`, query: { keyword: 'a' } }),
     expect: READ,

@@ -10,6 +10,7 @@ export const appDevicesScreens = defineScreens(
     { path: '/user-platform/skuSystemConfig', load: () => import('./sku-config/SkuConfigPage') },
     { path: '/user-platform/productSetting', load: () => import('./product-features/ProductFeaturesPage') },
     { path: '/user-platform/skuConfig', load: () => import('./sku-hardware/SkuHardwarePage') },
+    { path: '/user-platform/skuSetting', load: () => import('./sku-presentation/SkuPresentationPage') },
   ],
   {
     texts: [
