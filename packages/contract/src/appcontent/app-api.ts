@@ -21,6 +21,7 @@ import {
   SKU_PRESENTATION_SLOTS,
   resolvedSkuPresentationSchema,
 } from '../appdevices/sku-presentation';
+import { type RATING_PROMPT_SLOT_DEFS, RATING_PROMPT_SLOTS, resolvedRatingPromptSchema } from '../appdevices/rating-prompt';
 import { defineEndpoint } from '../endpoint';
 import { idParam } from '../envelope';
 import { type APP_GUIDE_SLOT_DEFS, APP_GUIDE_SLOTS, resolvedAppGuideSchema } from './app-guide';
@@ -74,6 +75,7 @@ export const APP_CONTENT_KINDS = [
   'productFeatures',
   'skuHardware',
   'skuPresentation',
+  'ratingPrompt',
 ] as const;
 export type AppContentKind = (typeof APP_CONTENT_KINDS)[number];
 
@@ -97,6 +99,7 @@ export const KIND_SLOTS = {
   lightEffectIcon: LIGHT_EFFECT_ICON_SLOTS,
   dreamViewScene: DREAMVIEW_SCENE_SLOTS,
   relatedEffect: RELATED_EFFECT_SLOTS,
+  ratingPrompt: RATING_PROMPT_SLOTS,
   skuPresentation: SKU_PRESENTATION_SLOTS,
   skuHardware: SKU_HARDWARE_SLOTS,
   productFeatures: PRODUCT_FEATURES_SLOTS,
@@ -122,6 +125,7 @@ export type ContentPagePermission =
   | typeof LIGHT_EFFECT_ICON_SLOT_DEFS.main.permission
   | typeof DREAMVIEW_SCENE_SLOT_DEFS.main.permission
   | typeof RELATED_EFFECT_SLOT_DEFS.main.permission
+  | typeof RATING_PROMPT_SLOT_DEFS.main.permission
   | typeof SKU_PRESENTATION_SLOT_DEFS.main.permission
   | typeof SKU_HARDWARE_SLOT_DEFS.main.permission
   | typeof PRODUCT_FEATURES_SLOT_DEFS.main.permission;
@@ -163,6 +167,7 @@ export const readContent = defineEndpoint({
         resolvedLightEffectIconSchema,
         resolvedDreamViewSceneSchema,
         resolvedRelatedEffectSchema,
+        resolvedRatingPromptSchema,
         resolvedSkuPresentationSchema,
         resolvedSkuHardwareSchema,
         resolvedProductFeaturesSchema,

@@ -40,6 +40,7 @@ import { skuConfigEndpoints } from '@bo/contract/appdevices/sku-config';
 import { productFeaturesEndpoints } from '@bo/contract/appdevices/product-features';
 import { skuHardwareEndpoints } from '@bo/contract/appdevices/sku-hardware';
 import { skuPresentationEndpoints } from '@bo/contract/appdevices/sku-presentation';
+import { ratingPromptEndpoints } from '@bo/contract/appdevices/rating-prompt';
 import { whiteBalanceEndpoints } from '@bo/contract/appdevices/white-balance';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -49,6 +50,7 @@ import { deviceProductKind, pairingFlowKind, skuConfigKind, whiteBalanceKind } f
 import { productFeaturesKind } from '../appdevices/product-features/product-features.kind';
 import { skuHardwareKind } from '../appdevices/sku-hardware/sku-hardware.kind';
 import { skuPresentationKind } from '../appdevices/sku-presentation/sku-presentation.kind';
+import { ratingPromptKind } from '../appdevices/rating-prompt/rating-prompt.kind';
 import { catalogSkus } from '../catalog/catalog.reads';
 import { bannerKind } from './banners.service';
 import type { ContentKind } from './content.service';
@@ -190,6 +192,7 @@ export const KINDS = {
   lightEffectIcon: lightEffectIconKind,
   dreamViewScene: { ...lightEffectKind, kind: 'dreamViewScene' },
   relatedEffect: relatedEffectKind,
+  ratingPrompt: ratingPromptKind,
   skuPresentation: skuPresentationKind,
   skuHardware: skuHardwareKind,
   productFeatures: productFeaturesKind,
@@ -215,6 +218,7 @@ export const KIND_ENDPOINTS: { [K in AppContentKind]: Record<(typeof KIND_SLOTS)
   lightEffectIcon: { main: lightEffectIconEndpoints as unknown as ContentEndpoints },
   dreamViewScene: { main: dreamViewSceneEndpoints as unknown as ContentEndpoints },
   relatedEffect: { main: relatedEffectEndpoints as unknown as ContentEndpoints },
+  ratingPrompt: { main: ratingPromptEndpoints as unknown as ContentEndpoints },
   skuPresentation: { main: skuPresentationEndpoints as unknown as ContentEndpoints },
   skuHardware: { main: skuHardwareEndpoints as unknown as ContentEndpoints },
   productFeatures: { main: productFeaturesEndpoints as unknown as ContentEndpoints },

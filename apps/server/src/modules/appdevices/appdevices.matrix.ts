@@ -9,6 +9,7 @@ import { one, PUBLIC_OK } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
 import { kindRows } from '../appcontent/appcontent.matrix';
 import { squarePng } from './device-image';
+import { ratingPromptRows } from './rating-prompt/rating-prompt.matrix';
 import { productFeaturesRows } from './product-features/product-features.matrix';
 import { skuHardwareOwnRows, skuHardwareRows } from './sku-hardware/sku-hardware.matrix';
 import { skuPresentationOwnRows, skuPresentationRows } from './sku-presentation/sku-presentation.matrix';
@@ -63,6 +64,7 @@ export const deviceKindRows = (): Record<string, Row> => ({
   ...productFeaturesRows(),
   ...skuHardwareRows(),
   ...skuPresentationRows(),
+  ...ratingPromptRows(),
 });
 
 /** The calls the device catalogue binds itself. */

@@ -11,6 +11,7 @@ export const appDevicesScreens = defineScreens(
     { path: '/user-platform/productSetting', load: () => import('./product-features/ProductFeaturesPage') },
     { path: '/user-platform/skuConfig', load: () => import('./sku-hardware/SkuHardwarePage') },
     { path: '/user-platform/skuSetting', load: () => import('./sku-presentation/SkuPresentationPage') },
+    { path: '/user-platform/assessSetting', load: () => import('./rating-prompt/RatingPromptsPage') },
   ],
   {
     texts: [
