@@ -475,7 +475,7 @@ export const ROUTES = [
   { path: '/user-platform/whiteBalance', permission: 'user:platform:whiteBalance:config', group: 'userPlatform', title: { 'zh-CN': '白平衡', 'en-US': 'White balance' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/user-platform/coverMgr', permission: 'user:platform:coverMgr:config', group: 'userPlatform', title: { 'zh-CN': '封面管理', 'en-US': 'Covers' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/user-platform/messageCenter', permission: 'user:platform:messageCenter:config', group: 'userPlatform', title: { 'zh-CN': '消息中心', 'en-US': 'Message centre' }, built: false, buttons: ['create', 'edit', 'delete', 'send'] },
-  { path: '/user-platform/aiActivity', permission: 'user:platform:aiActivity:config', group: 'userPlatform', title: { 'zh-CN': 'AI 活动', 'en-US': 'AI activities' }, built: false, buttons: ['create', 'edit', 'delete'] },
+  { path: '/user-platform/aiActivity', permission: 'user:platform:aiActivity:config', group: 'userPlatform', title: { 'zh-CN': 'AI 活动', 'en-US': 'AI activities' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/user-platform/lifeApp', permission: 'user:platform:lifeApp:config', group: 'userPlatform', title: { 'zh-CN': '生活 App', 'en-US': 'Life app' }, built: false, buttons: ['create', 'edit', 'delete'] },
   { path: '/user-platform/userReviews', permission: 'user:platform:userReviews:config', group: 'userPlatform', title: { 'zh-CN': '用户评价', 'en-US': 'User reviews' }, built: false, buttons: ['approve', 'delete'] },
   { path: '/user-platform/appGuide', permission: 'user:platform:appGuide:config', group: 'userPlatform', title: { 'zh-CN': 'App 指南', 'en-US': 'App guide' }, built: true, buttons: ['create', 'edit', 'delete'] },

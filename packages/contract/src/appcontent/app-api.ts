@@ -22,6 +22,7 @@ import {
   resolvedSkuPresentationSchema,
 } from '../appdevices/sku-presentation';
 import { type RATING_PROMPT_SLOT_DEFS, RATING_PROMPT_SLOTS, resolvedRatingPromptSchema } from '../appdevices/rating-prompt';
+import { type AI_ACTIVITY_SLOT_DEFS, AI_ACTIVITY_SLOTS, resolvedAiActivitySchema } from '../appdevices/ai-activity';
 import { defineEndpoint } from '../endpoint';
 import { idParam } from '../envelope';
 import { type APP_GUIDE_SLOT_DEFS, APP_GUIDE_SLOTS, resolvedAppGuideSchema } from './app-guide';
@@ -76,6 +77,7 @@ export const APP_CONTENT_KINDS = [
   'skuHardware',
   'skuPresentation',
   'ratingPrompt',
+  'aiActivity',
 ] as const;
 export type AppContentKind = (typeof APP_CONTENT_KINDS)[number];
 
@@ -99,6 +101,7 @@ export const KIND_SLOTS = {
   lightEffectIcon: LIGHT_EFFECT_ICON_SLOTS,
   dreamViewScene: DREAMVIEW_SCENE_SLOTS,
   relatedEffect: RELATED_EFFECT_SLOTS,
+  aiActivity: AI_ACTIVITY_SLOTS,
   ratingPrompt: RATING_PROMPT_SLOTS,
   skuPresentation: SKU_PRESENTATION_SLOTS,
   skuHardware: SKU_HARDWARE_SLOTS,
@@ -125,6 +128,7 @@ export type ContentPagePermission =
   | typeof LIGHT_EFFECT_ICON_SLOT_DEFS.main.permission
   | typeof DREAMVIEW_SCENE_SLOT_DEFS.main.permission
   | typeof RELATED_EFFECT_SLOT_DEFS.main.permission
+  | typeof AI_ACTIVITY_SLOT_DEFS.main.permission
   | typeof RATING_PROMPT_SLOT_DEFS.main.permission
   | typeof SKU_PRESENTATION_SLOT_DEFS.main.permission
   | typeof SKU_HARDWARE_SLOT_DEFS.main.permission
@@ -167,6 +171,7 @@ export const readContent = defineEndpoint({
         resolvedLightEffectIconSchema,
         resolvedDreamViewSceneSchema,
         resolvedRelatedEffectSchema,
+        resolvedAiActivitySchema,
         resolvedRatingPromptSchema,
         resolvedSkuPresentationSchema,
         resolvedSkuHardwareSchema,

@@ -41,6 +41,7 @@ import { productFeaturesEndpoints } from '@bo/contract/appdevices/product-featur
 import { skuHardwareEndpoints } from '@bo/contract/appdevices/sku-hardware';
 import { skuPresentationEndpoints } from '@bo/contract/appdevices/sku-presentation';
 import { ratingPromptEndpoints } from '@bo/contract/appdevices/rating-prompt';
+import { aiActivityEndpoints } from '@bo/contract/appdevices/ai-activity';
 import { whiteBalanceEndpoints } from '@bo/contract/appdevices/white-balance';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -51,6 +52,7 @@ import { productFeaturesKind } from '../appdevices/product-features/product-feat
 import { skuHardwareKind } from '../appdevices/sku-hardware/sku-hardware.kind';
 import { skuPresentationKind } from '../appdevices/sku-presentation/sku-presentation.kind';
 import { ratingPromptKind } from '../appdevices/rating-prompt/rating-prompt.kind';
+import { aiActivityKind } from '../appdevices/ai-activity/ai-activity.kind';
 import { catalogSkus } from '../catalog/catalog.reads';
 import { bannerKind } from './banners.service';
 import type { ContentKind } from './content.service';
@@ -192,6 +194,7 @@ export const KINDS = {
   lightEffectIcon: lightEffectIconKind,
   dreamViewScene: { ...lightEffectKind, kind: 'dreamViewScene' },
   relatedEffect: relatedEffectKind,
+  aiActivity: aiActivityKind,
   ratingPrompt: ratingPromptKind,
   skuPresentation: skuPresentationKind,
   skuHardware: skuHardwareKind,
@@ -218,6 +221,7 @@ export const KIND_ENDPOINTS: { [K in AppContentKind]: Record<(typeof KIND_SLOTS)
   lightEffectIcon: { main: lightEffectIconEndpoints as unknown as ContentEndpoints },
   dreamViewScene: { main: dreamViewSceneEndpoints as unknown as ContentEndpoints },
   relatedEffect: { main: relatedEffectEndpoints as unknown as ContentEndpoints },
+  aiActivity: { main: aiActivityEndpoints as unknown as ContentEndpoints },
   ratingPrompt: { main: ratingPromptEndpoints as unknown as ContentEndpoints },
   skuPresentation: { main: skuPresentationEndpoints as unknown as ContentEndpoints },
   skuHardware: { main: skuHardwareEndpoints as unknown as ContentEndpoints },

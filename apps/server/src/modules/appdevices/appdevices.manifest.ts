@@ -4,6 +4,7 @@ import { appDevicesRoutes } from './appdevices.routes';
 import { applyDevicesDemoOnce } from './appdevices.seed';
 import { applyProductFeaturesDemoOnce } from './product-features/product-features.seed';
 import { applySkuHardwareDemoOnce } from './sku-hardware/sku-hardware.seed';
+import { applyAiActivityDemoOnce } from './ai-activity/ai-activity.seed';
 import { applyRatingPromptDemoOnce } from './rating-prompt/rating-prompt.seed';
 import { applySkuPresentationDemoOnce } from './sku-presentation/sku-presentation.seed';
 
@@ -16,5 +17,6 @@ export const appDevicesArea = defineArea({
     { name: 'appdevices-sku-hardware', after: ['appdevices'], run: (db) => applySkuHardwareDemoOnce(db) },
     { name: 'appdevices-sku-presentation', after: ['appdevices'], run: (db) => applySkuPresentationDemoOnce(db) },
     { name: 'appdevices-rating-prompt', after: ['appdevices'], run: (db) => applyRatingPromptDemoOnce(db) },
+    { name: 'appdevices-ai-activity', after: ['appdevices'], run: (db) => applyAiActivityDemoOnce(db) },
   ],
 });

@@ -9,6 +9,7 @@ import { one, PUBLIC_OK } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
 import { kindRows } from '../appcontent/appcontent.matrix';
 import { squarePng } from './device-image';
+import { aiActivityOwnRows, aiActivityRows } from './ai-activity/ai-activity.matrix';
 import { ratingPromptRows } from './rating-prompt/rating-prompt.matrix';
 import { productFeaturesRows } from './product-features/product-features.matrix';
 import { skuHardwareOwnRows, skuHardwareRows } from './sku-hardware/sku-hardware.matrix';
@@ -65,12 +66,14 @@ export const deviceKindRows = (): Record<string, Row> => ({
   ...skuHardwareRows(),
   ...skuPresentationRows(),
   ...ratingPromptRows(),
+  ...aiActivityRows(),
 });
 
 /** The calls the device catalogue binds itself. */
 export const matrixRows = (): Record<string, Row> => ({
   ...skuHardwareOwnRows(),
   ...skuPresentationOwnRows(),
+  ...aiActivityOwnRows(),
   [`GET ${API}/sku-config/main/skus`]: {
     request: () => ({ url: `${API}/sku-config/main/skus`, query: { keyword: 'a' } }),
     expect: READ,

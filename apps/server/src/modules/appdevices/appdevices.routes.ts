@@ -8,6 +8,7 @@
 import { readDevice } from '@bo/contract/appdevices/app-devices';
 import { DEVICE_IMAGE_RULE, deviceProductFlows, deviceProductImage } from '@bo/contract/appdevices/devices';
 import { skuConfigSkus } from '@bo/contract/appdevices/sku-config';
+import { AI_ACTIVITY_IMAGE_RULE, aiActivityImage } from '@bo/contract/appdevices/ai-activity';
 import { skuHardwareSkus } from '@bo/contract/appdevices/sku-hardware';
 import {
   SKU_LIST_IMAGE_RULE,
@@ -48,6 +49,10 @@ export function appDevicesRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, skuPresentationImage, async ({ actor, req }) => {
     const upload = await receiveUpload(req, actor, 'image');
     return uploadRuledImage(ctx.db, store, actor, SKU_LIST_IMAGE_RULE, 'app-sku-presentation', upload);
+  });
+  bind(app, aiActivityImage, async ({ actor, req }) => {
+    const upload = await receiveUpload(req, actor, 'image');
+    return uploadRuledImage(ctx.db, store, actor, AI_ACTIVITY_IMAGE_RULE, 'app-ai-activity', upload);
   });
   bind(app, skuPresentationDevices, async () => {
     const res = await ctx.db.execute<{

@@ -12,6 +12,7 @@ export const appDevicesScreens = defineScreens(
     { path: '/user-platform/skuConfig', load: () => import('./sku-hardware/SkuHardwarePage') },
     { path: '/user-platform/skuSetting', load: () => import('./sku-presentation/SkuPresentationPage') },
     { path: '/user-platform/assessSetting', load: () => import('./rating-prompt/RatingPromptsPage') },
+    { path: '/user-platform/aiActivity', load: () => import('./ai-activity/AiActivitiesPage') },
   ],
   {
     texts: [

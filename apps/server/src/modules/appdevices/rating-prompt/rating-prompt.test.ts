@@ -26,9 +26,9 @@ describe('rating prompts', () => {
   it('refuses every bound and text rule with its code, writing nothing', async () => {
     const before = await count();
     const cases: [Record<string, unknown>, string][] = [
-      [{ daysSinceInstall: -1 }, 'daysSinceInstall:atLeast'],
+      [{ daysSinceInstall: -1 }, 'daysSinceInstall:notNegative'],
       [{ daysSinceInstall: 366 }, 'daysSinceInstall:atMost'],
-      [{ successfulConnections: -1 }, 'successfulConnections:atLeast'],
+      [{ successfulConnections: -1 }, 'successfulConnections:notNegative'],
       [{ successfulConnections: 1001 }, 'successfulConnections:atMost'],
       [{ minDaysBetween: 0 }, 'minDaysBetween:atLeast'],
       [{ minDaysBetween: 366 }, 'minDaysBetween:atMost'],
