@@ -120,8 +120,8 @@ export default function AiActivitiesPage() {
           {String(i.rules)}
         </Typography.Paragraph>
         <Space size={[4, 4]} wrap>
-          {((i.suggestions as string[] | undefined) ?? []).map((s, n) => (
-            <Tag key={`${n}-${s}`} color="purple">
+          {[...new Set((i.suggestions as string[] | undefined) ?? [])].map((s) => (
+            <Tag key={s} color="purple">
               {s}
             </Tag>
           ))}
