@@ -1,4 +1,4 @@
-/** Field messages of the app's device catalogue (/user-platform/productItem, /blueTooth, /wifi, /whiteBalance, /productSetting, /skuConfig, /skuSetting, /assessSetting, /aiActivity, /aiGameConfig, /cookerProduct). */
+/** Field messages of the app's device catalogue (/user-platform/productItem, /blueTooth, /wifi, /whiteBalance, /productSetting, /skuConfig, /skuSetting, /assessSetting, /aiActivity). */
 import { texts } from './texts';
 
 export const APPDEVICES_TEXTS = {
@@ -32,12 +32,4 @@ export const APPDEVICES_TEXTS = {
   'appDevices.deviceProductMissing': texts('No product item {id} that is not archived', '没有编号为 {id} 且未归档的产品条目'),
   'appDevices.textRequired': texts('Give the text in each language the title has', '标题填写了哪种语言，正文也须填写该语言'),
   'appDevices.suggestionRequired': texts('Give the suggestion in Chinese or in English', '请填写中文或英文提示语'),
-  'appDevices.slug': texts(
-    'Lower-case letters and digits joined by hyphens, e.g. color-race',
-    '小写字母与数字，用连字符连接，如 color-race',
-  ),
-  'appDevices.gameKeyTaken': texts('Key {key} already used by "{name}" (#{id})', '键 {key} 已被「{name}」（#{id}）使用'),
-  'appDevices.levelNameRequired': texts("Give the level's name in Chinese or in English", '请填写中文或英文关卡名称'),
-  'appDevices.programNameRequired': texts("Give the program's name in Chinese or in English", '请填写中文或英文程序名称'),
-  'appDevices.tempRange': texts('Above the minimum ({min} °C)', '须高于最低温度（{min} °C）'),
 } as const;
