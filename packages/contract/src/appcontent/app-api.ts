@@ -6,9 +6,22 @@
  * ETag and a short Cache-Control; `If-None-Match` with the current ETag answers 304.
  */
 import { z } from 'zod';
+import { type AI_ACTIVITY_SLOT_DEFS, AI_ACTIVITY_SLOTS, resolvedAiActivitySchema } from '../appdevices/ai-activity';
 import { type DEVICE_PRODUCT_SLOT_DEFS, DEVICE_PRODUCT_SLOTS, resolvedDeviceProductSchema } from '../appdevices/devices';
 import { type PAIRING_FLOW_SLOT_DEFS, PAIRING_FLOW_SLOTS, resolvedPairingFlowSchema } from '../appdevices/pairing-flows';
+import {
+  type PRODUCT_FEATURES_SLOT_DEFS,
+  PRODUCT_FEATURES_SLOTS,
+  resolvedProductFeaturesSchema,
+} from '../appdevices/product-features';
+import { type RATING_PROMPT_SLOT_DEFS, RATING_PROMPT_SLOTS, resolvedRatingPromptSchema } from '../appdevices/rating-prompt';
 import { resolvedSkuConfigSchema, type SKU_CONFIG_SLOT_DEFS, SKU_CONFIG_SLOTS } from '../appdevices/sku-config';
+import { resolvedSkuHardwareSchema, type SKU_HARDWARE_SLOT_DEFS, SKU_HARDWARE_SLOTS } from '../appdevices/sku-hardware';
+import {
+  resolvedSkuPresentationSchema,
+  type SKU_PRESENTATION_SLOT_DEFS,
+  SKU_PRESENTATION_SLOTS,
+} from '../appdevices/sku-presentation';
 import { resolvedWhiteBalanceSchema, type WHITE_BALANCE_SLOT_DEFS, WHITE_BALANCE_SLOTS } from '../appdevices/white-balance';
 import { defineEndpoint } from '../endpoint';
 import { idParam } from '../envelope';
@@ -74,6 +87,12 @@ export const APP_CONTENT_KINDS = [
   'diyCategory',
   'squarePick',
   'lifeApp',
+
+  'productFeatures',
+  'skuHardware',
+  'skuPresentation',
+  'ratingPrompt',
+  'aiActivity',
 ] as const;
 export type AppContentKind = (typeof APP_CONTENT_KINDS)[number];
 
@@ -104,6 +123,12 @@ export const KIND_SLOTS = {
   diyCategory: DIY_CATEGORY_SLOTS,
   squarePick: SQUARE_SLOTS,
   lifeApp: LIFE_APP_SLOTS,
+
+  aiActivity: AI_ACTIVITY_SLOTS,
+  ratingPrompt: RATING_PROMPT_SLOTS,
+  skuPresentation: SKU_PRESENTATION_SLOTS,
+  skuHardware: SKU_HARDWARE_SLOTS,
+  productFeatures: PRODUCT_FEATURES_SLOTS,
 } as const satisfies Record<AppContentKind, readonly string[]>;
 export type ContentSlot = (typeof KIND_SLOTS)[AppContentKind][number];
 /** The screen permissions of every slot of every kind. */
@@ -132,7 +157,12 @@ export type ContentPagePermission =
   | typeof SCENE_CATEGORY_SLOT_DEFS.main.permission
   | typeof DIY_CATEGORY_SLOT_DEFS.main.permission
   | typeof SQUARE_SLOT_DEFS.hot.permission
-  | typeof LIFE_APP_SLOT_DEFS.main.permission;
+  | typeof LIFE_APP_SLOT_DEFS.main.permission
+  | typeof AI_ACTIVITY_SLOT_DEFS.main.permission
+  | typeof RATING_PROMPT_SLOT_DEFS.main.permission
+  | typeof SKU_PRESENTATION_SLOT_DEFS.main.permission
+  | typeof SKU_HARDWARE_SLOT_DEFS.main.permission
+  | typeof PRODUCT_FEATURES_SLOT_DEFS.main.permission;
 const ALL_SLOTS = [...new Set(Object.values(KIND_SLOTS).flat())] as [ContentSlot, ...ContentSlot[]];
 
 /** Requests per minute: with a known app key (per key) and in public mode (per address). */
@@ -178,6 +208,12 @@ export const readContent = defineEndpoint({
         resolvedDiyCategorySchema,
         resolvedSquarePickSchema,
         resolvedLifeAppSchema,
+
+        resolvedAiActivitySchema,
+        resolvedRatingPromptSchema,
+        resolvedSkuPresentationSchema,
+        resolvedSkuHardwareSchema,
+        resolvedProductFeaturesSchema,
       ]),
     ),
   }),

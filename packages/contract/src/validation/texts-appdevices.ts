@@ -1,4 +1,4 @@
-/** Field messages of the app's device catalogue (/user-platform/productItem, /blueTooth, /wifi, /whiteBalance). */
+/** Field messages of the app's device catalogue (/user-platform/productItem, /blueTooth, /wifi, /whiteBalance, /productSetting, /skuConfig, /skuSetting, /assessSetting, /aiActivity). */
 import { texts } from './texts';
 
 export const APPDEVICES_TEXTS = {
@@ -19,4 +19,17 @@ export const APPDEVICES_TEXTS = {
   'appDevices.whiteNotRgbw': texts('An RGB table has no white gain: clear it', 'RGB 表没有白光增益：请清空'),
   'appDevices.settingType': texts('A value of type {type}', '须为 {type} 类型的值'),
   'appDevices.settingRange': texts('From {min} to {max}', '范围 {min}–{max}'),
+  'appDevices.modelTaken': texts(
+    '{models} already set by "{name}" (#{id}): archive it or edit it instead',
+    '{models} 已由「{name}」（#{id}）设置：请先归档或直接编辑它',
+  ),
+  'appDevices.skuTaken': texts(
+    'SKU {sku} already configured by "{name}" (#{id}): archive it or edit it instead',
+    'SKU {sku} 已由「{name}」（#{id}）配置：请先归档或直接编辑它',
+  ),
+  'appDevices.segmentsOverLeds': texts('At most the LED count ({leds})', '不能多于灯珠数（{leds}）'),
+  'appDevices.protocolVersion': texts('A version of three numbers, such as 1.2.3', '三段数字的版本号，如 1.2.3'),
+  'appDevices.deviceProductMissing': texts('No product item {id} that is not archived', '没有编号为 {id} 且未归档的产品条目'),
+  'appDevices.textRequired': texts('Give the text in each language the title has', '标题填写了哪种语言，正文也须填写该语言'),
+  'appDevices.suggestionRequired': texts('Give the suggestion in Chinese or in English', '请填写中文或英文提示语'),
 } as const;

@@ -42,15 +42,25 @@ import { type RoadmapPayload, roadmapEndpoints, roadmapPayloadSchema } from '@bo
 import { sceneCategoryEndpoints } from '@bo/contract/appcontent/scenes';
 import { SQUARE_ENDPOINTS_OF } from '@bo/contract/appcontent/square';
 import { activityThemeEndpoints } from '@bo/contract/appcontent/themes';
+import { aiActivityEndpoints } from '@bo/contract/appdevices/ai-activity';
 import { deviceProductEndpoints } from '@bo/contract/appdevices/devices';
 import { PAIRING_FLOW_ENDPOINTS_OF } from '@bo/contract/appdevices/pairing-flows';
+import { productFeaturesEndpoints } from '@bo/contract/appdevices/product-features';
+import { ratingPromptEndpoints } from '@bo/contract/appdevices/rating-prompt';
 import { skuConfigEndpoints } from '@bo/contract/appdevices/sku-config';
+import { skuHardwareEndpoints } from '@bo/contract/appdevices/sku-hardware';
+import { skuPresentationEndpoints } from '@bo/contract/appdevices/sku-presentation';
 import { whiteBalanceEndpoints } from '@bo/contract/appdevices/white-balance';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { likeContains } from '../../db/sql';
 import { codedFieldError } from '../../platform/errors';
+import { aiActivityKind } from '../appdevices/ai-activity/ai-activity.kind';
 import { deviceProductKind, pairingFlowKind, skuConfigKind, whiteBalanceKind } from '../appdevices/devices.kinds';
+import { productFeaturesKind } from '../appdevices/product-features/product-features.kind';
+import { ratingPromptKind } from '../appdevices/rating-prompt/rating-prompt.kind';
+import { skuHardwareKind } from '../appdevices/sku-hardware/sku-hardware.kind';
+import { skuPresentationKind } from '../appdevices/sku-presentation/sku-presentation.kind';
 import { catalogSkus } from '../catalog/catalog.reads';
 import { accessoryKind } from './accessories/accessories.kind';
 import { bannerKind } from './banners.service';
@@ -206,6 +216,12 @@ export const KINDS = {
   diyCategory: diyCategoryKind,
   squarePick: squarePickKind,
   lifeApp: lifeAppKind,
+
+  aiActivity: aiActivityKind,
+  ratingPrompt: ratingPromptKind,
+  skuPresentation: skuPresentationKind,
+  skuHardware: skuHardwareKind,
+  productFeatures: productFeaturesKind,
 } as unknown as Record<AppContentKind, ContentKind>;
 
 /** Each kind's slots with their endpoints (the generic ones; banners' image upload is bound on its own). */
@@ -235,4 +251,10 @@ export const KIND_ENDPOINTS: { [K in AppContentKind]: Record<(typeof KIND_SLOTS)
   diyCategory: { main: diyCategoryEndpoints as unknown as ContentEndpoints },
   squarePick: SQUARE_ENDPOINTS_OF as unknown as Record<(typeof KIND_SLOTS)['squarePick'][number], ContentEndpoints>,
   lifeApp: { main: lifeAppEndpoints as unknown as ContentEndpoints },
+
+  aiActivity: { main: aiActivityEndpoints as unknown as ContentEndpoints },
+  ratingPrompt: { main: ratingPromptEndpoints as unknown as ContentEndpoints },
+  skuPresentation: { main: skuPresentationEndpoints as unknown as ContentEndpoints },
+  skuHardware: { main: skuHardwareEndpoints as unknown as ContentEndpoints },
+  productFeatures: { main: productFeaturesEndpoints as unknown as ContentEndpoints },
 };

@@ -42,6 +42,13 @@ export interface ContentKind<P extends object = Record<string, unknown>, B exten
   recordOf?: (payload: P) => object;
   /** The kind's own fields of the item the app gets (resolver.ts adds where it stands and its order); `row` is the record's window and models. */
   itemOf(payload: P, lang: string | undefined, row: ItemRow): object;
+  /**
+   * What a record holds alone among the kind's records that are not archived (a SKU, a key, its
+   * models): a coded 400 naming the record that holds it already. Checked on create, on edit and
+   * when an archived record comes back (publish, schedule), under a lock per kind so that two
+   * writes cannot both pass.
+   */
+  unique?: (tx: DbOrTx, payload: P, models: readonly string[], exceptId: number | null) => Promise<void>;
 }
 
 /** What an item may read of its record beside the payload: its window and its targeted models. */
@@ -49,6 +56,13 @@ export interface ItemRow {
   windowStart: string | null;
   windowEnd: string | null;
   models: readonly string[];
+}
+
+/** A kind's `unique` rule, under a transaction lock per kind (two writes of one kind take turns here). */
+async function checkUnique(tx: DbOrTx, kind: ContentKind, payload: object, models: readonly string[], id: number | null) {
+  if (!kind.unique) return;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`app_content.unique.${kind.kind}`}))`);
+  await kind.unique(tx, payload as Record<string, unknown>, models, id);
 }
 
 /** A kind's record in a list: the model's fields, its slot and name, and its payload's. */
@@ -202,6 +216,7 @@ export async function create(
 ): Promise<ContentRecord> {
   return db.transaction(async (tx) => {
     const { payload, models: ms } = await columnsOf(tx, actor, kind, slot, b, null);
+    await checkUnique(tx, kind, payload, ms, null);
     const [row] = (
       await tx.execute<{ id: number }>(sql`
         INSERT INTO app_content (kind, slot, name, payload, countries, languages, version_range, platforms, models,
@@ -238,6 +253,7 @@ export async function update(
       );
     }
     const { payload, models: ms } = await columnsOf(tx, actor, kind, slot, b, id);
+    await checkUnique(tx, kind, payload, ms, id);
     await tx.execute(sql`
       UPDATE app_content SET name = ${b.name}, payload = ${JSON.stringify(payload)}::jsonb, countries = ${textArray(b.countries)},
              languages = ${textArray(b.languages)}, version_range = ${b.versionRange}, platforms = ${textArray(b.platforms)},
@@ -270,6 +286,15 @@ export async function act(
         await tx.execute<{ payload: Record<string, unknown> }>(sql`SELECT payload FROM app_content WHERE id = ${id}`)
       ).rows;
       await kind.revives(tx, slot, id, row?.payload ?? {});
+    }
+    if (before.state === 'archived' && step.to !== 'archived' && kind.unique) {
+      // An archived record held nothing; coming back, it must not take what another holds now.
+      const [held] = (
+        await tx.execute<{ payload: Record<string, unknown>; models: string[] }>(
+          sql`SELECT payload, models FROM app_content WHERE id = ${id}`,
+        )
+      ).rows;
+      if (held) await checkUnique(tx, kind, held.payload, held.models, id);
     }
     const now = Date.now();
     const start = before.windowStart ? Date.parse(before.windowStart) : null;

@@ -9,6 +9,11 @@ import { one, PUBLIC_OK } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
 import { kindRows } from '../appcontent/appcontent.matrix';
 import { squarePng } from './device-image';
+import { aiActivityOwnRows, aiActivityRows } from './ai-activity/ai-activity.matrix';
+import { ratingPromptRows } from './rating-prompt/rating-prompt.matrix';
+import { productFeaturesRows } from './product-features/product-features.matrix';
+import { skuHardwareOwnRows, skuHardwareRows } from './sku-hardware/sku-hardware.matrix';
+import { skuPresentationOwnRows, skuPresentationRows } from './sku-presentation/sku-presentation.matrix';
 
 const READ = '401 401 403 200 200 403 403 200 403';
 const API = '/api/appcontent/rest/v1';
@@ -57,10 +62,18 @@ export const deviceKindRows = (): Record<string, Row> => ({
   ...kindRows('pairingFlow', 'pairing-flows', FLOW, FLOW, 'wifi'),
   ...kindRows('whiteBalance', 'white-balance', TABLE, tableBody),
   ...kindRows('skuConfig', 'sku-config', SETTINGS, settingsBody),
+  ...productFeaturesRows(),
+  ...skuHardwareRows(),
+  ...skuPresentationRows(),
+  ...ratingPromptRows(),
+  ...aiActivityRows(),
 });
 
 /** The calls the device catalogue binds itself. */
 export const matrixRows = (): Record<string, Row> => ({
+  ...skuHardwareOwnRows(),
+  ...skuPresentationOwnRows(),
+  ...aiActivityOwnRows(),
   [`GET ${API}/sku-config/main/skus`]: {
     request: () => ({ url: `${API}/sku-config/main/skus`, query: { keyword: 'a' } }),
     expect: READ,

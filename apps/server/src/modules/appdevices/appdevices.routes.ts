@@ -8,6 +8,14 @@
 import { readDevice } from '@bo/contract/appdevices/app-devices';
 import { DEVICE_IMAGE_RULE, deviceProductFlows, deviceProductImage } from '@bo/contract/appdevices/devices';
 import { skuConfigSkus } from '@bo/contract/appdevices/sku-config';
+import { AI_ACTIVITY_IMAGE_RULE, aiActivityImage } from '@bo/contract/appdevices/ai-activity';
+import { skuHardwareSkus } from '@bo/contract/appdevices/sku-hardware';
+import {
+  SKU_LIST_IMAGE_RULE,
+  skuPresentationDevices,
+  skuPresentationImage,
+  skuPresentationSkus,
+} from '@bo/contract/appdevices/sku-presentation';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
@@ -15,7 +23,7 @@ import { fileStoreOf } from '../../platform/files/file-store';
 import { receiveUpload } from '../../platform/files/receive-upload';
 import { bind, Serialized, WithStatus } from '../../platform/http/binder';
 import { AppKeys, appCalls, RateLimiter } from '../appcontent/app-read';
-import { pairingFlows } from '../appcontent/appcontent.reads';
+import { contentRecords, pairingFlows } from '../appcontent/appcontent.reads';
 import { matchesEtag } from '../appcontent/appcontent.routes';
 import { uploadRuledImage } from '../appcontent/banners.service';
 import { skuChoices } from '../appcontent/content.kinds';
@@ -36,6 +44,34 @@ export function appDevicesRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   bind(app, skuConfigSkus, async ({ query }) => skuChoices(ctx.db, query.keyword));
+  bind(app, skuHardwareSkus, async ({ query }) => skuChoices(ctx.db, query.keyword));
+  bind(app, skuPresentationSkus, async ({ query }) => skuChoices(ctx.db, query.keyword));
+  bind(app, skuPresentationImage, async ({ actor, req }) => {
+    const upload = await receiveUpload(req, actor, 'image');
+    return uploadRuledImage(ctx.db, store, actor, SKU_LIST_IMAGE_RULE, 'app-sku-presentation', upload);
+  });
+  bind(app, aiActivityImage, async ({ actor, req }) => {
+    const upload = await receiveUpload(req, actor, 'image');
+    return uploadRuledImage(ctx.db, store, actor, AI_ACTIVITY_IMAGE_RULE, 'app-ai-activity', upload);
+  });
+  bind(app, skuPresentationDevices, async () => {
+    const res = await ctx.db.execute<{
+      id: number;
+      name: string;
+      payload: { model: string; nameZh: string; nameEn: string };
+      state: string;
+    }>(sql`
+      SELECT c.id, c.name, c.payload, c.state FROM ${contentRecords} c
+       WHERE c.kind = 'deviceProduct' AND c.state <> 'archived' ORDER BY c.updated_at DESC, c.id DESC LIMIT 500`);
+    return res.rows.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      model: r.payload.model,
+      nameZh: r.payload.nameZh,
+      nameEn: r.payload.nameEn,
+      state: r.state,
+    }));
+  });
 
   const limiter = new RateLimiter();
   const keys = new AppKeys(ctx.db);

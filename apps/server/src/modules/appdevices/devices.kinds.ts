@@ -99,7 +99,7 @@ export const whiteBalanceKind: ContentKind<WhiteBalancePayload> = {
 };
 
 /** The catalogue's spelling of a SKU (any case taken); a 400 on `sku` when the catalogue has none. */
-async function catalogueSku(tx: DbOrTx, sku: string): Promise<string> {
+export async function catalogueSku(tx: DbOrTx, sku: string): Promise<string> {
   const res = await tx.execute<{ sku: string }>(
     sql`SELECT s.sku FROM ${catalogSkus} s WHERE lower(s.sku) = ${sku.toLowerCase()} ORDER BY s.id LIMIT 1`,
   );

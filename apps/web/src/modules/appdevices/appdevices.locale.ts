@@ -1,4 +1,5 @@
-/** Texts of the app's device catalogue (/user-platform/productItem, /blueTooth, /wifi, /whiteBalance); merged under `appDevices`. */
+/** Texts of the app's device catalogue (/user-platform/productItem, /blueTooth, /wifi, /whiteBalance, and the settings kinds of settings.locale.ts); merged under `appDevices`. */
+import { settingsEnUS, settingsZhCN } from './settings.locale';
 
 export const appDevicesZhCN = {
   devices: {
@@ -131,6 +132,7 @@ export const appDevicesZhCN = {
     deleted: 'SKU 配置「{{name}}」已删除',
     confirmDelete: '删除 SKU 配置「{{name}}」？',
   },
+  ...settingsZhCN,
 };
 
 export const appDevicesEnUS: typeof appDevicesZhCN = {
@@ -265,6 +267,7 @@ export const appDevicesEnUS: typeof appDevicesZhCN = {
     deleted: 'SKU configuration "{{name}}" deleted',
     confirmDelete: 'Delete SKU configuration "{{name}}"?',
   },
+  ...settingsEnUS,
 };
 
 /** Both languages under `appDevices`, added to i18next when a device catalogue screen loads. */

@@ -8,6 +8,11 @@ export const appDevicesScreens = defineScreens(
     { path: '/user-platform/wifi', load: () => import('./flows/WifiFlowsPage') },
     { path: '/user-platform/whiteBalance', load: () => import('./white-balance/WhiteBalancePage') },
     { path: '/user-platform/skuSystemConfig', load: () => import('./sku-config/SkuConfigPage') },
+    { path: '/user-platform/productSetting', load: () => import('./product-features/ProductFeaturesPage') },
+    { path: '/user-platform/skuConfig', load: () => import('./sku-hardware/SkuHardwarePage') },
+    { path: '/user-platform/skuSetting', load: () => import('./sku-presentation/SkuPresentationPage') },
+    { path: '/user-platform/assessSetting', load: () => import('./rating-prompt/RatingPromptsPage') },
+    { path: '/user-platform/aiActivity', load: () => import('./ai-activity/AiActivitiesPage') },
   ],
   {
     texts: [
