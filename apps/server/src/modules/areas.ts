@@ -35,6 +35,7 @@ import { reportsArea } from './reports/reports.manifest';
 import { salesArea } from './sales/sales.manifest';
 import { shopsArea } from './shops/shops.manifest';
 import { supplyBoardsArea } from './supplyboards/supplyboards.manifest';
+import { trialsArea } from './trials/trials.manifest';
 
 export const AREAS: readonly AreaManifest[] = [
   accessArea,
@@ -67,4 +68,5 @@ export const AREAS: readonly AreaManifest[] = [
   gtmArea,
   supplyBoardsArea,
   customsArea,
+  trialsArea,
 ];
