@@ -204,5 +204,14 @@ export function matrixRows(): Record<string, Row> {
       }),
       expect: PUBLIC_OK,
     },
+    // The public page and its form post: the same answer for everyone (a JSON body is not the form: 400).
+    'GET /trial/:code': {
+      request: async (c) => ({ url: `/trial/${(await freshTrial(c, 'open')).code}` }),
+      expect: PUBLIC_OK,
+    },
+    'POST /trial/:code': {
+      request: async (c) => ({ url: `/trial/${(await freshTrial(c, 'open')).code}`, body: {} }),
+      expect: '400 400 400 400 400 400 400 400 400',
+    },
   };
 }
