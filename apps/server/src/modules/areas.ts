@@ -38,6 +38,7 @@ import { reportsArea } from './reports/reports.manifest';
 import { salesArea } from './sales/sales.manifest';
 import { shopsArea } from './shops/shops.manifest';
 import { supplyBoardsArea } from './supplyboards/supplyboards.manifest';
+import { trialsArea } from './trials/trials.manifest';
 
 export const AREAS: readonly AreaManifest[] = [
   accessArea,
@@ -73,4 +74,6 @@ export const AREAS: readonly AreaManifest[] = [
   supplyBoardsArea,
   customsArea,
   h5PagesArea,
+
+  trialsArea,
 ];

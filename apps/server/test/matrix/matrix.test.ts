@@ -28,9 +28,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+// The API, and the public pages an area serves outside it (a trial's page: access 'public').
 const apiRoutes = () =>
   t.app.routeList
-    .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD')
+    .filter(
+      (r) => ((r.url.startsWith('/api/') && !r.url.startsWith('/api/docs')) || r.access === 'public') && r.method !== 'HEAD',
+    )
     .map((r) => `${r.method} ${r.url}`);
 
 describe('permission matrix', () => {

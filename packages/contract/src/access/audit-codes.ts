@@ -167,6 +167,17 @@ export const AUDIT_ACTIONS = {
   'appMessage.cancel': { zh: '取消发送消息', en: 'Cancel message' },
   'appMessage.start': { zh: '开始发送消息', en: 'Message sending started' },
   'appMessage.finish': { zh: '消息发送完成', en: 'Message sending finished' },
+
+  'trial.open': { zh: '开放试用报名', en: 'Open trial' },
+  'trial.close': { zh: '截止试用报名', en: 'Close trial' },
+  'trial.draw': { zh: '抽取试用中奖者', en: 'Draw trial winners' },
+  'trial.finish': { zh: '结束试用活动', en: 'Finish trial' },
+  'trial.cancel': { zh: '取消试用活动', en: 'Cancel trial' },
+  'trial.apply': { zh: '报名试用', en: 'Apply to trial' },
+  'trial.replaceWinner': { zh: '替换中奖者', en: 'Replace winner' },
+  'trial.ship': { zh: '试用品发货', en: 'Ship trial unit' },
+  'trial.publishWinners': { zh: '公布中奖名单', en: 'Publish winners' },
+  'trial.unpublishWinners': { zh: '撤下中奖名单', en: 'Unpublish winners' },
   // Shipment plans and FBA claims (inventory)
   'shipmentPlan.confirm': { zh: '确认发货计划', en: 'Confirm shipment plan' },
   'shipmentPlan.batch': { zh: '发货计划分批', en: 'Batch shipment plan' },
@@ -318,6 +329,11 @@ export const AUDIT_ENTITIES = {
   app_data_qr_code: { zh: '联名二维码', en: 'Joint QR code' },
 
   app_message: { zh: 'App 消息', en: 'App message' },
+
+  trial: { zh: '试用活动', en: 'Trial' },
+  trial_questionnaire: { zh: '试用问卷', en: 'Trial questionnaire' },
+  trial_selection: { zh: '试用人群', en: 'Trial selection' },
+  trial_application: { zh: '试用报名', en: 'Trial application' },
   gtm_playbook_step: { zh: 'GTM 剧本步骤', en: 'GTM playbook step' },
   gtm_project_step: { zh: 'GTM 项目步骤', en: 'GTM project step' },
   customs_basic: { zh: '报关基础资料', en: 'Customs record' },

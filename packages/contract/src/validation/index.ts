@@ -26,6 +26,7 @@ import { LOGISTICS_TEXTS } from './texts-logistics';
 import { MAIL_TEXTS, PPC_TEXTS } from './texts-mail-ppc';
 import { OKR_TEXTS, PROJECTS_TEXTS } from './texts-projects';
 import { COSTS_TEXTS, IMPORTS_TEXTS, LISTINGS_TEXTS, SALES_TEXTS, SHOPS_TEXTS } from './texts-sales-costs';
+import { TRIALS_TEXTS } from './texts-trials';
 
 export type { FieldTexts } from './texts';
 
@@ -56,6 +57,8 @@ export const FIELD_TEXTS = {
   ...H5_TEXTS,
 
   ...APPDATA_TEXTS,
+
+  ...TRIALS_TEXTS,
 } as const satisfies Record<string, FieldTexts>;
 
 export type FieldCode = keyof typeof FIELD_TEXTS;
