@@ -98,7 +98,7 @@ export default function RelatedEffectsPage() {
     bodyOf: (v) => ({ effectId: v.effectId, relatedIds: (v.relatedIds as number[] | undefined) ?? [] }),
     renderItem: (i) => (
       <PreviewCard>
-        <Typography.Text strong>line(Number(i.effectId))</Typography.Text>
+        <Typography.Text strong>{line(Number(i.effectId))}</Typography.Text>
         <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
           {t(`${T}.alsoLike`)}
         </Typography.Paragraph>
