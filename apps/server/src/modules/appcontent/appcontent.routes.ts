@@ -7,7 +7,7 @@ import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
 import { newProductSkus } from '@bo/contract/appcontent/new-products';
 import { sceneEffectChoices } from '@bo/contract/appcontent/scenes';
 import { squareEffectChoices } from '@bo/contract/appcontent/square';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { fileStoreOf } from '../../platform/files/file-store';
 import { receiveUpload } from '../../platform/files/receive-upload';

@@ -31,13 +31,8 @@ export interface ContentKind<P extends object = Record<string, unknown>, B exten
   kind: AppContentKind;
   /** Payload keys the list's keyword searches (besides the name). */
   search: readonly (keyof P & string)[];
-  /**
-   * The payload stored for a body, checked against the database where it names other rows (a coded 400 otherwise);
-   * `id` is the record's when it is edited (null when it is created), for a rule among the kind's records.
-   */
-  payloadOf(tx: DbOrTx, actor: RequestActor, slot: string, body: B, id?: number | null): Promise<P>;
-  /** A rule among the kind's records checked when an archived record is published or scheduled again (a coded error otherwise). */
-  revives?: (tx: DbOrTx, slot: string, id: number, payload: P) => Promise<void>;
+  /** The payload stored for a body, checked against the database where it names other rows (a coded 400 otherwise). */
+  payloadOf(tx: DbOrTx, actor: RequestActor, slot: string, body: B): Promise<P>;
   /** The record's payload fields in a list (default: the payload as it is). */
   recordOf?: (payload: P) => object;
   /** The kind's own fields of the item the app gets (resolver.ts adds where it stands and its order); `row` is the record's window and models. */
@@ -202,8 +197,8 @@ async function catalogueModels(tx: DbOrTx, wanted: readonly string[]): Promise<s
 
 const textArray = (a: readonly string[]) => sql`${`{${a.map((s) => `"${s}"`).join(',')}}`}::text[]`;
 
-async function columnsOf(tx: DbOrTx, actor: RequestActor, kind: ContentKind, slot: string, b: ContentBase, id: number | null) {
-  const payload = await kind.payloadOf(tx, actor, slot, b, id);
+async function columnsOf(tx: DbOrTx, actor: RequestActor, kind: ContentKind, slot: string, b: ContentBase) {
+  const payload = await kind.payloadOf(tx, actor, slot, b);
   return { payload, models: await catalogueModels(tx, b.models) };
 }
 
@@ -215,7 +210,7 @@ export async function create(
   b: ContentBase,
 ): Promise<ContentRecord> {
   return db.transaction(async (tx) => {
-    const { payload, models: ms } = await columnsOf(tx, actor, kind, slot, b, null);
+    const { payload, models: ms } = await columnsOf(tx, actor, kind, slot, b);
     await checkUnique(tx, kind, payload, ms, null);
     const [row] = (
       await tx.execute<{ id: number }>(sql`
@@ -252,7 +247,7 @@ export async function update(
         { state: before.state },
       );
     }
-    const { payload, models: ms } = await columnsOf(tx, actor, kind, slot, b, id);
+    const { payload, models: ms } = await columnsOf(tx, actor, kind, slot, b);
     await checkUnique(tx, kind, payload, ms, id);
     await tx.execute(sql`
       UPDATE app_content SET name = ${b.name}, payload = ${JSON.stringify(payload)}::jsonb, countries = ${textArray(b.countries)},
@@ -281,12 +276,6 @@ export async function act(
     if (before.version !== version) throw staleVersion();
     const step = transitionFrom(CONTENT_MACHINE, before.state, action);
     if (!step) throw conflict(refusalText(CONTENT_MACHINE, before.state, action, lang), { state: before.state });
-    if (before.state === 'archived' && kind.revives && (action === 'publish' || action === 'schedule')) {
-      const [row] = (
-        await tx.execute<{ payload: Record<string, unknown> }>(sql`SELECT payload FROM app_content WHERE id = ${id}`)
-      ).rows;
-      await kind.revives(tx, slot, id, row?.payload ?? {});
-    }
     if (before.state === 'archived' && step.to !== 'archived' && kind.unique) {
       // An archived record held nothing; coming back, it must not take what another holds now.
       const [held] = (

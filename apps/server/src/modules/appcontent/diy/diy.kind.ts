@@ -2,8 +2,8 @@
  * DIY categories (docs/appcontent.md "New products…") as a declared kind: the icon is a square file
  * of the caller's account; the key is unique among the records that are not archived, checked on
  * every save and when an archived record is published or scheduled again (a 409 `appContent.keyTaken`
- * on `key`). The check runs under a transaction-scoped advisory lock, so two saves of one key at
- * once cannot both pass.
+ * on `key`): the kind's `unique` rule, which content.service runs under a lock per kind, so two saves
+ * of one key at once cannot both pass.
  */
 import { DIY_ICON_RULE, type DiyCategoryBody, type DiyCategoryPayload, diyCategoryImage } from '@bo/contract/appcontent/diy';
 import { textIn } from '@bo/contract/appcontent/kinds';
@@ -20,7 +20,6 @@ import { imageItem } from '../kind-refs';
 
 /** A 409 on `key` when another DIY category that is not archived has it (the caller's record aside). */
 async function keyFree(tx: DbOrTx, key: string, id: number | null): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('app_content.diyCategory.key'))`);
   const res = await tx.execute<{ id: number }>(sql`
     SELECT c.id FROM ${appContent} c
      WHERE c.kind = 'diyCategory' AND c.state <> 'archived' AND c.payload->>'key' = ${key}
@@ -39,12 +38,12 @@ async function keyFree(tx: DbOrTx, key: string, id: number | null): Promise<void
 export const diyCategoryKind: ContentKind<DiyCategoryPayload, DiyCategoryBody> = {
   kind: 'diyCategory',
   search: ['key', 'nameZh', 'nameEn'],
-  payloadOf: async (tx, actor, _slot, b, id) => {
+  payloadOf: async (tx, actor, _slot, b) => {
     const { width, height } = await imageFor(tx, actor, DIY_ICON_RULE, b.imageFileId);
-    await keyFree(tx, b.key, id ?? null);
     return { key: b.key, nameZh: b.nameZh, nameEn: b.nameEn, imageFileId: b.imageFileId, width, height };
   },
-  revives: (tx, _slot, id, p) => keyFree(tx, p.key, id),
+  // The key held alone among the categories not archived (content.service's `unique`, under its lock per kind).
+  unique: (tx, p, _models, exceptId) => keyFree(tx, p.key, exceptId),
   itemOf: (p, lang) => ({
     key: p.key,
     name: textIn(p.nameZh, p.nameEn, lang),
