@@ -130,8 +130,10 @@ describe('the app built from the list', () => {
       app.setSerializerCompiler(serializerCompiler);
       const bound: string[] = [];
       app.addHook('onRoute', (r) => {
-        // The matrix covers the API; a public page outside it (the H5 pages' /h5/{slug}, the QR redirect /q/{code}) is its area's own test.
-        for (const m of [r.method].flat()) if (m !== 'HEAD' && r.url.startsWith('/api/')) bound.push(`${m} ${r.url}`);
+        // The matrix covers the API and the public pages an area serves outside it (/h5/{slug}, /q/{code}, /trial/{code}).
+        const access = (r.config as { access?: string } | undefined)?.access;
+        const covered = r.url.startsWith('/api/') || access === 'public';
+        for (const m of [r.method].flat()) if (m !== 'HEAD' && covered) bound.push(`${m} ${r.url}`);
       });
       area.routes?.(app, ctx);
       await app.ready();

@@ -89,5 +89,13 @@ export function matrixRows(): Record<string, Row> {
       }),
       expect: PUBLIC_OK,
     },
+    // The public redirect of a code in its window: the same answer for everyone, signed in or not.
+    'GET /q/:code': {
+      request: async (c) => {
+        await freshQr(c);
+        return { url: `/q/MX-${c.n}` };
+      },
+      expect: '302 302 302 302 302 302 302 302 302',
+    },
   };
 }

@@ -114,5 +114,13 @@ export function matrixRows(): Record<string, Row> {
       request: async (c) => ({ url: `/api/h5pages/v1/media/${await liveImage(c)}` }),
       expect: PUBLIC_OK,
     },
+    // The public page itself: the same answer for everyone, signed in or not.
+    'GET /h5/:slug': {
+      request: async (c) => {
+        await liveImage(c);
+        return { url: `/h5/mx-media-${c.n}` };
+      },
+      expect: PUBLIC_OK,
+    },
   };
 }

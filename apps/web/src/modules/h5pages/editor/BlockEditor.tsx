@@ -63,6 +63,8 @@ export function BlockEditor({
 }) {
   const { t, lang } = useTexts();
   const blocks = useFormValue<H5BlockInput[]>('blocks') ?? [];
+  // The form as it is at a click (the watched value can be a render behind the last keystroke).
+  const form = Form.useFormInstance();
   const [selected, setSelected] = useState<number | null>(blocks.length > 0 ? 0 : null);
   const [removed, setRemoved] = useState<{ value: H5BlockInput; index: number } | null>(null);
   const kindLabel = (k: H5BlockKind) => t(`h5Pages.blocks.kind.${k}`);
@@ -130,7 +132,8 @@ export function BlockEditor({
                   t('h5Pages.blocks.duplicate'),
                   <CopyOutlined />,
                   () => {
-                    if (block) add(structuredClone(block), index + 1);
+                    const current = (form.getFieldValue(['blocks', index]) as H5BlockInput | undefined) ?? block;
+                    if (current) add(structuredClone(current), index + 1);
                     setSelected(index + 1);
                   },
                   `h5-block-${index}-duplicate`,
@@ -140,7 +143,8 @@ export function BlockEditor({
                   t('h5Pages.blocks.remove'),
                   <DeleteOutlined />,
                   () => {
-                    if (block) setRemoved({ value: structuredClone(block), index });
+                    const current = (form.getFieldValue(['blocks', index]) as H5BlockInput | undefined) ?? block;
+                    if (current) setRemoved({ value: structuredClone(current), index });
                     remove();
                     setSelected(null);
                   },
