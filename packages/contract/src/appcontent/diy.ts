@@ -20,6 +20,7 @@ export const DIY_CATEGORY_SLOT_DEFS = {
 } as const;
 export const DIY_ICON_RULE = ICON_IMAGE_RULE;
 /** A key: lower-case letters and digits in words joined by single hyphens, 2–40 characters (`party-lights`). */
+// eslint-disable-next-line security/detect-unsafe-regex -- linear: each repetition starts with a separator the one before cannot hold
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const diyFields = { key: z.string(), nameZh: z.string(), nameEn: z.string(), ...imageFields };

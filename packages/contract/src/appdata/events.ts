@@ -32,6 +32,7 @@ export const reportedEventSchema = z
       .regex(/^[A-Za-z]{2}$/)
       .transform((s) => s.toUpperCase())
       .optional(),
+    // eslint-disable-next-line security/detect-unsafe-regex -- linear: each repetition starts with a separator the one before cannot hold
     appVersion: z.string().regex(/^\d{1,6}(\.\d{1,6}){0,2}$/),
     platform: z.enum(PLATFORMS),
     model: z

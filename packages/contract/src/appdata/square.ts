@@ -34,6 +34,7 @@ export const squareQuery = z
     appVersion: z
       .string()
       .trim()
+      // eslint-disable-next-line security/detect-unsafe-regex -- linear: each repetition starts with a separator the one before cannot hold
       .regex(/^\d{1,6}(\.\d{1,6}){0,2}$/, fieldCode('appContent.appVersion'))
       .optional(),
     model: z.string().trim().max(40).optional(),
