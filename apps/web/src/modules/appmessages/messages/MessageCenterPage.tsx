@@ -74,7 +74,7 @@ export default function MessageCenterPage() {
     {
       key: 'name',
       priority: 'key',
-      width: 260,
+      width: 220,
       ellipsis: true,
       title: C('name'),
       render: (_, m) => (
@@ -100,7 +100,7 @@ export default function MessageCenterPage() {
       key: 'sendAt',
       sortable: true,
       priority: 'key',
-      width: 210,
+      width: 180,
       title: C('schedule'),
       render: (_, m) => (
         <Space orientation="vertical" size={0}>
@@ -118,7 +118,7 @@ export default function MessageCenterPage() {
         </Space>
       ),
     },
-    { key: 'counts', priority: 'key', width: 230, title: C('counts'), render: (_, m) => <DeliveryCell m={m} /> },
+    { key: 'counts', priority: 'key', width: 220, title: C('counts'), render: (_, m) => <DeliveryCell m={m} /> },
     {
       key: 'updatedAt',
       sortable: true,
@@ -131,7 +131,7 @@ export default function MessageCenterPage() {
       key: 'actions',
       priority: 'key',
       fixed: 'right',
-      width: 300,
+      width: 230,
       title: t('common.actions'),
       render: (_, m) => (
         <Space size={4} wrap>
