@@ -233,6 +233,21 @@ export const EXTERNAL_REQUESTS: Record<string, RequestOf> = {
   'GET /api/app/v1/media/:id': async (c) => ({
     url: `/api/app/v1/media/${(await one(c.pool, `SELECT (payload->>'imageFileId')::int AS id FROM app_content WHERE state = 'published' ORDER BY id LIMIT 1`)).id}`,
   }),
+  // The app's device calls need an app key: a session's bearer is not one (401).
+  'POST /api/app/v1/devices': () => ({ url: '/api/app/v1/devices', body: { deviceId: 'external-sweep' }, status: 401 }),
+  'GET /api/app/v1/inbox': () => ({ url: '/api/app/v1/inbox', query: { device: 'external-sweep' }, status: 401 }),
+  'POST /api/app/v1/inbox/:id/read': () => ({ url: '/api/app/v1/inbox/1/read', body: {}, status: 401 }),
+  // What the app reports: public mode without a key; an empty batch is refused before anything is read.
+  'POST /api/app/v1/events': () => ({ url: '/api/app/v1/events', body: { events: [] }, status: 400 }),
+  // A trial's public read and its application call: the same for every caller.
+  'GET /api/app/v1/trials/:code': () => ({ url: '/api/app/v1/trials/strip-creators-2027' }),
+  'POST /api/app/v1/trials/:code/applications': () => ({
+    url: '/api/app/v1/trials/strip-creators-2027/applications',
+    body: {},
+    status: 400,
+  }),
+  // An H5 page's image is served only while a published page names it: a made-up one is a 404 for everyone.
+  'GET /api/h5pages/v1/media/:id': () => ({ url: '/api/h5pages/v1/media/999999999', status: 404 }),
   // The desktop app's update call: public, the same answer for every caller of one device.
   'GET /api/app/v1/desktop/update': get('/api/app/v1/desktop/update', {
     product: 'lumio-desktop',
