@@ -3,6 +3,7 @@
  * write (create; edit; delete). The app's event reports are public (app-key admission). Each
  * write cell makes its own action or code.
  */
+import { QR_ALPHABET } from '@bo/contract/appdata/qr-codes';
 import { one, PUBLIC_OK } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
 
@@ -16,13 +17,23 @@ const freshAction = (c: CellContext) =>
     `matrix.action_${c.n}`,
     JSON.stringify(PARAMS),
   ]);
-const freshQr = (c: CellContext) =>
+const freshQr = (c: CellContext, code = `MX-${c.n}`) =>
   one(
     c.pool,
     `INSERT INTO app_data_qr_codes (code, partner, campaign, target, starts_at, ends_at, salt)
      VALUES ($1, 'Matrix', 'Cell', 'https://example.com/', now(), now() + interval '1 day', 'salt') RETURNING id, version`,
-    [`MX-${c.n}`],
+    [code],
   );
+/** A short code of the redirect's own form (8 letters of QR_ALPHABET), one per cell. */
+function qrCodeOf(n: number): string {
+  let s = '';
+  let x = n;
+  do {
+    s = QR_ALPHABET[x % QR_ALPHABET.length] + s;
+    x = Math.floor(x / QR_ALPHABET.length);
+  } while (x > 0);
+  return s.padStart(8, 'Z');
+}
 const qrBody = () => ({
   partner: 'Matrix',
   campaign: 'Cell',
@@ -92,8 +103,8 @@ export function matrixRows(): Record<string, Row> {
     // The public redirect of a code in its window: the same answer for everyone, signed in or not.
     'GET /q/:code': {
       request: async (c) => {
-        await freshQr(c);
-        return { url: `/q/MX-${c.n}` };
+        await freshQr(c, qrCodeOf(c.n));
+        return { url: `/q/${qrCodeOf(c.n)}` };
       },
       expect: '302 302 302 302 302 302 302 302 302',
     },

@@ -10,6 +10,9 @@ const API = '/api/trials/rest/v1';
 const READ = '401 401 403 200 200 403 403 200 403';
 const WRITE = '401 401 403 403 200 403 403 200 403';
 
+/** A trial form of one e-mail field (the body's `fields`: a form's lines, not an error's). */
+const EMAIL_ONLY = [{ key: 'email', type: 'email' }];
+
 const FORM = JSON.stringify([
   { key: 'name', type: 'name', labelZh: '', labelEn: '', required: true, options: [], maxLength: 200 },
   { key: 'email', type: 'email', labelZh: '', labelEn: '', required: true, options: [], maxLength: 200 },
@@ -75,7 +78,7 @@ const trialBody = async (c: CellContext, code: string) => ({
   units: 3,
   applyStart: '2030-01-01T00:00:00Z',
   applyEnd: '2030-02-01T00:00:00Z',
-  fields: [{ key: 'email', type: 'email' }],
+  fields: EMAIL_ONLY,
 });
 
 export function matrixRows(): Record<string, Row> {
