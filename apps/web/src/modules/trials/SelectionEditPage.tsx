@@ -1,15 +1,15 @@
 import { STATUS } from '@bo/contract';
 import { type Selection, type SelectionRules, selectionBody, selections } from '@bo/contract/trials/trials';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, InputNumber, Select, Space, Statistic } from 'antd';
+import { Alert, Button, InputNumber, Select, Space, Statistic } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryStates } from '../../shared/components/QueryStates';
-import { call } from '../../shared/http/http-client';
 import { isApiError } from '../../shared/http/api-error';
+import { call } from '../../shared/http/http-client';
 import { useTexts } from '../../shared/i18n/lang';
 import { EditPage } from '../../shared/kit/EditPage';
-import { FormLines, LineField, useFormValue } from '../../shared/kit/FormLines';
+import { FormLines, LineField, useFormValue, useFormValues } from '../../shared/kit/FormLines';
 import { InstantInput, pickText } from './parts';
 import { P, questionnaireQuery, selectionQuery, trialChoicesQuery, trialQuery, useSaveSelection } from './trials.queries';
 
@@ -149,8 +149,7 @@ function RuleLines({ disabled }: { disabled: boolean }) {
 /** How many applicants the rules being typed take now (the server's count, half a second after the last change). */
 function LiveCount() {
   const { t } = useTexts();
-  const form = Form.useFormInstance<Values>();
-  const values = Form.useWatch([], form) as Partial<Values> | undefined;
+  const values = useFormValues<Partial<Values>>();
   const key = JSON.stringify(values ?? {});
   const [debounced, setDebounced] = useState(key);
   useEffect(() => {

@@ -100,3 +100,16 @@ export function useFormValue<T>(name: string): T | undefined {
   const form = Form.useFormInstance();
   return Form.useWatch(name, form) as T | undefined;
 }
+
+/** Every value of the form around as it is being typed (fields not shown included): a live preview's input. */
+export function useFormValues<T>(): T | undefined {
+  const form = Form.useFormInstance();
+  return Form.useWatch((v: T) => v, { form, preserve: true });
+}
+
+/** Whether anything of the form around was changed since it was filled (re-read at each change). */
+export function useFormDirty(): boolean {
+  const form = Form.useFormInstance();
+  Form.useWatch((v: unknown) => v, { form, preserve: true });
+  return form.isFieldsTouched();
+}

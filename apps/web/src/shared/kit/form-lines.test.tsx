@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { FormLines, LineField, useFormValue } from './FormLines';
+import { FormLines, LineField, useFormDirty, useFormValue, useFormValues } from './FormLines';
 import { domTestSetup, withProviders } from './test/dom-harness';
 
 domTestSetup([], { keepGlobals: true });
@@ -120,5 +120,28 @@ describe('FormLines', () => {
     expect(second.checked).toBe(false);
     fireEvent.click(second);
     expect(form?.getFieldValue(['lines', 1, 'on'])).toBe(true);
+  });
+});
+
+describe('useFormValues and useFormDirty', () => {
+  it('follow what is typed, hidden fields included, and say once the form was changed', async () => {
+    function Probe() {
+      const values = useFormValues<{ name?: string; hidden?: string }>();
+      const dirty = useFormDirty();
+      return <span data-testid="probe">{`${values?.name ?? ''}|${values?.hidden ?? ''}|${dirty}`}</span>;
+    }
+    render(
+      withProviders(
+        <Form initialValues={{ name: 'A', hidden: 'kept' }}>
+          <Form.Item name="name">
+            <Input data-testid="name" />
+          </Form.Item>
+          <Probe />
+        </Form>,
+      ).tree,
+    );
+    expect((await screen.findByTestId('probe')).textContent).toBe('A|kept|false');
+    fireEvent.change(screen.getByTestId('name'), { target: { value: 'AB' } });
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('AB|kept|true'));
   });
 });

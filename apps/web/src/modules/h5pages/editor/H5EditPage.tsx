@@ -4,6 +4,8 @@
  * SKU and launch date), the block editor with its phone preview, Save (with the version read) and
  * the state moves of the saved page (Publish asks first; it needs the edits saved).
  */
+
+import type { H5BlockInput } from '@bo/contract/h5pages/blocks';
 import {
   groupOfType,
   H5_ENDPOINTS_OF,
@@ -13,15 +15,15 @@ import {
   type H5Page,
   type H5Type,
 } from '@bo/contract/h5pages/h5-pages';
-import type { H5BlockInput } from '@bo/contract/h5pages/blocks';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Form, Space, Tooltip, Typography } from 'antd';
+import { Alert, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useNotify } from '../../../shared/components/use-notify';
 import { useTexts } from '../../../shared/i18n/lang';
 import { EditPage } from '../../../shared/kit/EditPage';
-import { StateActions, StateTag } from '../../../shared/kit/StateTag';
+import { useFormDirty, useFormValues } from '../../../shared/kit/FormLines';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
+import { StateActions, StateTag } from '../../../shared/kit/StateTag';
 import { type H5Body, pageQuery, usePageAction, useSavePage } from '../h5pages.queries';
 import { BlockEditor } from './BlockEditor';
 import { H5Preview } from './H5Preview';
@@ -54,8 +56,7 @@ const bodyOf = (type: H5Type, v: Partial<Values>): H5Body => ({
 
 /** The preview of what is typed: the whole form's values as the body a save would send. */
 function LivePreview({ type, id }: { type: H5Type; id: number | null }) {
-  const form = Form.useFormInstance<Values>();
-  const values = Form.useWatch((v: Values) => v, { form, preserve: true });
+  const values = useFormValues<Values>();
   return <H5Preview ep={H5_ENDPOINTS_OF[groupOfType(type)]} body={values ? bodyOf(type, values) : null} id={id} />;
 }
 
@@ -65,41 +66,35 @@ function PageMoves({ page, onMoved }: { page: H5Page; onMoved: (p: H5Page) => vo
   const notify = useNotify();
   const act = usePageAction(H5_ENDPOINTS_OF[groupOfType(page.type)]);
   const [busy, setBusy] = useState<H5Action | null>(null);
-  return (
-    <Form.Item noStyle shouldUpdate>
-      {(form) => {
-        const dirty = form.isFieldsTouched();
-        const moves = (
-          <StateActions
-            machine={H5_MACHINE}
-            state={page.state}
-            busy={busy}
-            only={['publish', 'archive']}
-            allow={() => !dirty}
-            testIdPrefix="h5-edit"
-            onAction={(action) => {
-              setBusy(action);
-              void notify
-                .run(
-                  () => act.mutateAsync({ id: page.id, action, version: page.version }),
-                  (p) => t('h5Pages.list.moved', { slug: p.slug, state: t(`h5Pages.state.${p.state}`) }),
-                )
-                .then((p) => p && onMoved(p))
-                .finally(() => setBusy(null));
-            }}
-          />
-        );
-        return dirty && page.state !== 'archived' ? (
-          <Tooltip title={t('h5Pages.edit.publishFirst')}>
-            <Typography.Text type="secondary" data-testid="h5-edit-save-first">
-              {t('h5Pages.edit.publishFirst')}
-            </Typography.Text>
-          </Tooltip>
-        ) : (
-          moves
-        );
+  const dirty = useFormDirty();
+  const moves = (
+    <StateActions
+      machine={H5_MACHINE}
+      state={page.state}
+      busy={busy}
+      only={['publish', 'archive']}
+      allow={() => !dirty}
+      testIdPrefix="h5-edit"
+      onAction={(action) => {
+        setBusy(action);
+        void notify
+          .run(
+            () => act.mutateAsync({ id: page.id, action, version: page.version }),
+            (p) => t('h5Pages.list.moved', { slug: p.slug, state: t(`h5Pages.state.${p.state}`) }),
+          )
+          .then((p) => p && onMoved(p))
+          .finally(() => setBusy(null));
       }}
-    </Form.Item>
+    />
+  );
+  return dirty && page.state !== 'archived' ? (
+    <Tooltip title={t('h5Pages.edit.publishFirst')}>
+      <Typography.Text type="secondary" data-testid="h5-edit-save-first">
+        {t('h5Pages.edit.publishFirst')}
+      </Typography.Text>
+    </Tooltip>
+  ) : (
+    moves
   );
 }
 
